@@ -1,0 +1,12 @@
+import { expect, test } from '@playwright/test';
+
+// The real content, exported under the base path /nt-base: every asset must carry the base path.
+test('the home page of the real site loads under the base path with no failed request', async ({ page }) => {
+  const failed: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+  });
+  await page.goto('./');
+  await expect(page).toHaveTitle(/Lakeshore Neurotech/);
+  expect(failed).toEqual([]);
+});

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { ContentError, formatProblem, parseYamlText, validate } from '../core';
+
+function problemsOf(fn: () => unknown) {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof ContentError) return e.problems;
+    throw e;
+  }
+  throw new Error('expected a ContentError');
+}
+
+const schema = z.object({ events: z.array(z.object({ name: z.string(), date: z.string() }).strict()) }).strict();
+
+describe('content validation messages', () => {
+  it('names the file, the field path, the line and what was expected', () => {
+    const text = 'events:\n  - name: Kick-off\n    date: 2024-09-01\n  - name: 12\n    date: x\n';
+    const parsed = parseYamlText(text, 'content/events.yaml');
+    const [p] = problemsOf(() => validate(schema, parsed.data, 'content/events.yaml', parsed));
+    expect(formatProblem(p)).toBe('content/events.yaml:4: events[1].name: expected a text, got number 12');
+  });
+
+  it('calls a misspelled key an unknown field and points at its line', () => {
+    const text = 'events:\n  - name: Kick-off\n    dat: 2024-09-01\n';
+    const parsed = parseYamlText(text, 'content/events.yaml');
+    const messages = problemsOf(() => validate(schema, parsed.data, 'content/events.yaml', parsed)).map(formatProblem);
+    expect(messages).toContain('content/events.yaml:3: events[0]: unknown field "dat": check the spelling, or remove it');
+    expect(messages).toContain('content/events.yaml:2: events[0].date: is missing: expected a text');
+  });
+
+  it('reports bad indentation as unreadable YAML with its line', () => {
+    const text = 'events:\n  - name: Kick-off\n   date: 2024-09-01\n';
+    const [p] = problemsOf(() => parseYamlText(text, 'content/events.yaml'));
+    expect(p.file).toBe('content/events.yaml');
+    expect(p.line).toBe(3);
+    expect(p.message).toMatch(/cannot be read.*indentation/);
+  });
+});

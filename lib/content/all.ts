@@ -1,0 +1,11 @@
+/**
+ * Every content collection, for `npm run content:check` and the per-file tests. Add a loader here
+ * when you add a collection: the check and the build then fail on the same mistakes.
+ */
+import { loadBlocks } from './blocks';
+import { loadSite } from './site';
+
+export const contentCollections: Array<{ name: string; load: () => unknown }> = [
+  { name: 'site', load: loadSite },
+  { name: 'onboarding blocks', load: loadBlocks },
+];

@@ -1,0 +1,206 @@
+/**
+ * Shared machinery for every content loader: where content lives, how a YAML or frontmatter file
+ * is parsed and validated, and how a problem is reported to an education officer.
+ *
+ * Every problem names the file, the field path, the line where we can find it, and what was
+ * expected, so that `npm run build` and `npm run content:check` stop with a message a student who
+ * is not a web developer can act on. Nothing here falls back silently.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import YAML, { LineCounter, isNode, type Document } from 'yaml';
+import type { z } from 'zod';
+
+export type ContentProblem = {
+  /** Path relative to the project, e.g. `content/events.yaml`. */
+  file: string;
+  /** Field path in officer notation, e.g. `events[2].date`; empty for the whole file. */
+  field: string;
+  /** 1-based line in the file, when it can be found. */
+  line?: number;
+  message: string;
+};
+
+export class ContentError extends Error {
+  readonly problems: ContentProblem[];
+
+  constructor(problems: ContentProblem[]) {
+    super(problems.map(formatProblem).join('\n'));
+    this.name = 'ContentError';
+    this.problems = problems;
+  }
+}
+
+export function formatProblem(p: ContentProblem): string {
+  const where = p.line ? `${p.file}:${p.line}` : p.file;
+  return p.field ? `${where}: ${p.field}: ${p.message}` : `${where}: ${p.message}`;
+}
+
+/** The content folder: `content/` by default, a fixture tree when CONTENT_DIR is set (tests). */
+export function contentRoot(): string {
+  return path.resolve(process.cwd(), process.env.CONTENT_DIR || 'content');
+}
+
+/** A project-relative path for messages: `content/site.yaml`, not `/home/.../content/site.yaml`. */
+export function displayPath(absolute: string): string {
+  return path.relative(process.cwd(), absolute).split(path.sep).join('/');
+}
+
+export function contentPath(...parts: string[]): string {
+  return path.join(contentRoot(), ...parts);
+}
+
+/** `events[2].date` from zod's `['events', 2, 'date']`. */
+export function fieldPath(p: readonly PropertyKey[]): string {
+  return p
+    .map((k, i) => (typeof k === 'number' ? `[${k}]` : i === 0 ? String(k) : `.${String(k)}`))
+    .join('');
+}
+
+function describeValue(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value === null) return 'an empty value';
+  if (typeof value === 'string') return value === '' ? 'an empty text' : `"${value.length > 60 ? `${value.slice(0, 57)}...` : value}"`;
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a group of fields';
+  return `${typeof value} ${String(value)}`;
+}
+
+const typeWords: Record<string, string> = {
+  string: 'a text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list (lines starting with "- ")',
+  object: 'a group of fields',
+  date: 'a date (YYYY-MM-DD)',
+};
+
+/** Turns one zod issue into an officer-readable sentence. */
+export function describeIssue(issue: z.core.$ZodIssue): string {
+  const input = (issue as { input?: unknown }).input;
+  switch (issue.code) {
+    case 'invalid_type':
+      if (input === undefined) return `is missing: expected ${typeWords[issue.expected] ?? issue.expected}`;
+      return `expected ${typeWords[issue.expected] ?? issue.expected}, got ${describeValue(input)}`;
+    case 'unrecognized_keys':
+      return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}: check the spelling, or remove ${issue.keys.length > 1 ? 'them' : 'it'}`;
+    case 'invalid_value':
+      return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${describeValue(input)}`;
+    case 'too_small':
+      if (issue.origin === 'string') return `must not be empty`;
+      if (issue.origin === 'array') return `needs at least ${String(issue.minimum)} item${Number(issue.minimum) === 1 ? '' : 's'}`;
+      return `must be at least ${String(issue.minimum)}`;
+    case 'too_big':
+      return `must be at most ${String(issue.maximum)}`;
+    case 'invalid_format':
+      if (issue.format === 'url') return `expected a full web address starting with https://, got ${describeValue(input)}`;
+      return `expected ${issue.format} format, got ${describeValue(input)}`;
+    case 'invalid_union':
+      return issue.message && issue.message !== 'Invalid input' ? issue.message : `does not match any allowed shape, got ${describeValue(input)}`;
+    default:
+      return issue.message;
+  }
+}
+
+/** Finds the line of a field in a parsed YAML document, walking up to the nearest existing parent. */
+export function lineOf(doc: Document | undefined, counter: LineCounter | undefined, p: readonly PropertyKey[], lineOffset = 0): number | undefined {
+  if (!doc || !counter) return undefined;
+  for (let n = p.length; n >= 0; n--) {
+    const node = doc.getIn(p.slice(0, n) as unknown[], true);
+    if (isNode(node) && node.range) return counter.linePos(node.range[0]).line + lineOffset;
+  }
+  return undefined;
+}
+
+export type ParsedYaml = { data: unknown; doc: Document; counter: LineCounter };
+
+/** Parses YAML text; syntax errors (bad indentation, a missing colon) become ContentErrors with a line. */
+export function parseYamlText(text: string, file: string, lineOffset = 0): ParsedYaml {
+  const counter = new LineCounter();
+  const doc = YAML.parseDocument(text, { lineCounter: counter, prettyErrors: true, uniqueKeys: true });
+  if (doc.errors.length > 0) {
+    throw new ContentError(
+      doc.errors.map((e) => ({
+        file,
+        field: '',
+        line: (e.linePos?.[0]?.line ?? 0) + lineOffset || undefined,
+        message: `the YAML cannot be read (${yamlHint(e.code, e.message)}). Check the indentation (spaces, not tabs, lined up under the field above) and that every "field: value" has its colon.`,
+      })),
+    );
+  }
+  return { data: doc.toJS(), doc, counter };
+}
+
+function yamlHint(code: string, message: string): string {
+  const first = message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+  if (code === 'DUPLICATE_KEY') return 'the same field appears twice';
+  if (code === 'TAB_AS_INDENT') return 'a tab is used for indentation';
+  return first;
+}
+
+/** Validates data against a schema; every issue becomes a ContentProblem with file, field and line. */
+export function validate<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+  file: string,
+  parsed?: Pick<ParsedYaml, 'doc' | 'counter'>,
+  lineOffset = 0,
+): z.output<S> {
+  const result = schema.safeParse(data, { reportInput: true });
+  if (result.success) return result.data;
+  throw new ContentError(
+    result.error.issues.map((issue) => {
+      const extra = issue.code === 'unrecognized_keys' && issue.keys.length ? [issue.keys[0]] : [];
+      return {
+        file,
+        field: fieldPath(issue.path),
+        line: lineOf(parsed?.doc, parsed?.counter, [...issue.path, ...extra], lineOffset),
+        message: describeIssue(issue),
+      };
+    }),
+  );
+}
+
+/** Reads `content/<relative>` (or the CONTENT_DIR equivalent), parses YAML and validates it. */
+export function loadYamlFile<S extends z.ZodType>(relative: string, schema: S): z.output<S> {
+  const absolute = contentPath(relative);
+  const file = displayPath(absolute);
+  if (!fs.existsSync(absolute)) {
+    throw new ContentError([{ file, field: '', message: 'the file is missing: it must exist for the site to build' }]);
+  }
+  const parsed = parseYamlText(fs.readFileSync(absolute, 'utf8'), file);
+  return validate(schema, parsed.data, file, parsed);
+}
+
+/** Runs several checks and gathers every ContentError instead of stopping at the first. */
+export function collectProblems(checks: Array<() => unknown>): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  for (const check of checks) {
+    try {
+      check();
+    } catch (e) {
+      if (e instanceof ContentError) problems.push(...e.problems);
+      else throw e;
+    }
+  }
+  return problems;
+}
+
+/** True when `public/<src>` exists; image paths in content are checked with it. */
+export function publicFileExists(src: string): boolean {
+  const clean = src.split(/[?#]/)[0];
+  return fs.existsSync(path.join(process.cwd(), 'public', clean));
+}
+
+/** Memoises a loader per content root, so a build reads each file once but tests can switch roots. */
+export function cached<T>(load: () => T): () => T {
+  const cache = new Map<string, T>();
+  return () => {
+    // In `next dev` officers expect an edited file to show on reload: never cache there.
+    if (process.env.NODE_ENV === 'development') return load();
+    const key = contentRoot();
+    if (!cache.has(key)) cache.set(key, load());
+    return cache.get(key)!;
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * The frontmatter of a submodule file `content/onboarding/<block>/<module>_<sub>.mdx` and of a quiz
+ * file `content/quizzes/<quizId>.yaml`. See docs/content-model.md for what each field means.
+ */
+import { z } from 'zod';
+import { parseVideoId } from '../onboarding/parseVideoId';
+import { externalUrl, text } from './fields';
+
+export const requiredActions = ['completeQuiz', 'uploadFiles', 'watchVideos', 'readDocuments', 'clickLinks'] as const;
+export type RequiredAction = (typeof requiredActions)[number];
+
+/** A link that a `[label]` in a text turns into. */
+export const linkSchema = z
+  .object({ label: text, url: externalUrl, required: z.boolean().default(false) })
+  .strict();
+
+export const videoUrl = z.string().refine((v) => parseVideoId(v) !== null, {
+  message: 'expected a video URL (embed/, youtu.be/ or watch?v=)',
+});
+
+export const videoSchema = z
+  .object({
+    title: text,
+    url: videoUrl,
+    required: z.boolean().default(false),
+    description: text.optional(),
+    /** A thumbnail of our own under public/ or a full URL; otherwise the video service's is used. */
+    thumbnail: z.string().min(1).optional(),
+  })
+  .strict();
+
+export const documentSchema = z
+  .object({
+    title: text,
+    url: externalUrl,
+    /** What kind of document it is (pdf, web, slides ...): shown beside the title. */
+    fileType: text.default('web'),
+    required: z.boolean().default(false),
+  })
+  .strict();
+
+export const taskSchema = z
+  .object({
+    title: text,
+    /** Formatted text: '* ' bullets, '1.' numbered items, **bold**, [label] links from `links`. */
+    description: text,
+    links: z.array(linkSchema).default([]),
+    videos: z.array(videoSchema).default([]),
+    documents: z.array(documentSchema).default([]),
+    /** A quiz id, the name of a file in content/quizzes/ without `.yaml`. */
+    quiz: z.string().regex(/^(software|hardware)B\d+Module\d+_\d+$/, 'expected a quiz id like hardwareB1Module1_1').optional(),
+    requiredActions: z.array(z.enum(requiredActions)).default([]),
+  })
+  .strict();
+
+export const resourceSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('video'), title: text, url: videoUrl, description: text.optional(), thumbnail: z.string().min(1).optional() }).strict(),
+  z.object({ type: z.literal('text'), title: text.optional(), text: text, links: z.array(linkSchema).default([]) }).strict(),
+  z.object({ type: z.literal('link'), title: text.optional(), url: externalUrl }).strict(),
+], { error: (issue) => (issue.code === 'invalid_union' ? 'expected "type: video", "type: text" or "type: link"' : undefined) });
+
+export const moduleFrontmatterSchema = z
+  .object({
+    /** The topic: the page shows 'Module X.Y: {title}'. */
+    title: text,
+    /** A shorter name for the side panel; the title is used when absent. */
+    navTitle: text.optional(),
+    /** One sentence for search engines and link previews. */
+    description: text.optional(),
+    /** Links that `[label]` in the body text turns into. */
+    links: z.array(linkSchema).default([]),
+    tasks: z.array(taskSchema).default([]),
+    extraResources: z.array(resourceSchema).default([]),
+  })
+  .strict();
+
+export type ModuleFrontmatter = z.output<typeof moduleFrontmatterSchema>;
+export type Task = z.output<typeof taskSchema>;
+export type Video = z.output<typeof videoSchema>;
+export type DocumentLink = z.output<typeof documentSchema>;
+export type ResourceLink = z.output<typeof linkSchema>;
+export type ExtraResource = z.output<typeof resourceSchema>;
+
+export const quizSchema = z
+  .object({
+    title: text.optional(),
+    questions: z
+      .array(
+        z
+          .object({
+            id: z.number().int().positive(),
+            question: text,
+            options: z.array(text).min(2),
+            correctAnswer: text,
+          })
+          .strict(),
+      )
+      .min(1),
+  })
+  .strict();
+
+export type Quiz = z.output<typeof quizSchema>;
+export type QuizQuestion = Quiz['questions'][number];

@@ -1,0 +1,20 @@
+import { accessCodeEnv } from './scripts/access-code.mjs';
+
+// GitHub Pages project sites live under /<repo>/: every route, script and asset must carry it.
+const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  output: 'export',
+  // Without trailing slashes most static hosts answer /about with a listing or a 404.
+  trailingSlash: true,
+  images: { unoptimized: true },
+  basePath,
+  assetPrefix: basePath || undefined,
+  reactStrictMode: true,
+  // Only a salted hash of the member access code reaches the bundle (see scripts/access-code.mjs).
+  env: accessCodeEnv(),
+  pageExtensions: ['ts', 'tsx'],
+};
+
+export default nextConfig;

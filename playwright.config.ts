@@ -1,0 +1,57 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * E2E runs against two static exports built by scripts/test-all.sh:
+ * - .e2e/fixture: the small fixture content in e2e/fixtures/content (tests that must not break when
+ *   officers edit the real content), served at the root;
+ * - .e2e/real: the real content, served under the base path /nt-base (as on GitHub Pages),
+ *   for the smoke pass over every real route.
+ */
+export const FIXTURE_PORT = 4310;
+export const REAL_PORT = 4320;
+export const REAL_BASE_PATH = '/nt-base';
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: { trace: 'retain-on-failure', ...chromium },
+  projects: [
+    {
+      name: 'wide',
+      testDir: './e2e/fixture',
+      use: { ...chromium, baseURL: `http://127.0.0.1:${FIXTURE_PORT}`, viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'narrow',
+      testDir: './e2e/fixture',
+      use: { ...chromium, baseURL: `http://127.0.0.1:${FIXTURE_PORT}`, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+    {
+      name: 'smoke',
+      testDir: './e2e/smoke',
+      use: { ...chromium, baseURL: `http://127.0.0.1:${REAL_PORT}${REAL_BASE_PATH}/`, viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: [
+    {
+      command: `node scripts/serve-static.mjs .e2e/fixture ${FIXTURE_PORT}`,
+      url: `http://127.0.0.1:${FIXTURE_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `node scripts/serve-static.mjs .e2e/real ${REAL_PORT} ${REAL_BASE_PATH}`,
+      url: `http://127.0.0.1:${REAL_PORT}${REAL_BASE_PATH}/`,
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
+});

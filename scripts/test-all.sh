@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# `npm test`: every check CI runs, in the order that fails fastest.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+step() { printf '\n━━ %s ━━\n' "$1"; }
+
+step "lint";          npx eslint . --max-warnings=0
+step "types";         npx tsc --noEmit
+step "unit tests";    npx jest --ci
+step "content check"; npm run --silent content:check
+step "builds";        bash scripts/build-e2e.sh
+step "e2e";           npx playwright test
