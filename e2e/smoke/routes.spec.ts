@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support';
 
 // The real content, exported under the base path /nt-base: every asset must carry the base path.
 test('the home page of the real site loads under the base path with no failed request', async ({ page }) => {
