@@ -27,7 +27,8 @@ type Fixtures = { externalRequests: string[]; consoleErrors: string[] };
  * - console errors are recorded; both lists must be empty at the end unless the test empties them.
  */
 export const test = base.extend<Fixtures>({
-  externalRequests: async ({ page }, use) => {
+  externalRequests: [
+    async ({ page }, use) => {
     const seen: string[] = [];
     await page.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/]).*/, (route) => {
       seen.push(route.request().url());
@@ -35,8 +36,11 @@ export const test = base.extend<Fixtures>({
     });
     await use(seen);
     expect(seen, 'requests left the machine').toEqual([]);
-  },
-  consoleErrors: async ({ page }, use) => {
+    },
+    { auto: true },
+  ],
+  consoleErrors: [
+    async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
@@ -44,10 +48,9 @@ export const test = base.extend<Fixtures>({
     page.on('pageerror', (e) => errors.push(e.message));
     await use(errors);
     expect(errors, 'console errors').toEqual([]);
-  },
-  page: async ({ page }, use) => {
-    await use(page);
-  },
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
