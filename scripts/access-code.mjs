@@ -1,4 +1,59 @@
-// Placeholder: replaced by the sign-in work (issue 4). Returns the env entries next.config exposes.
-export function accessCodeEnv() {
-  return {};
+/**
+ * The shared member access code, turned into what the static site may carry: a random salt and a
+ * PBKDF2-SHA-256 hash. next.config.mjs exposes the returned entries as `process.env.NEXT_PUBLIC_*`,
+ * so the plaintext code never reaches the bundle (e2e/fixture/secrets.spec.ts proves it).
+ *
+ * MEMBER_ACCESS_CODE  the code members type as "the organization password" (set it for every deploy)
+ *                     default for `npm run dev`: DEV_ACCESS_CODE below.
+ *
+ * This only keeps casual visitors out: the salt and hash are public, so anyone can try codes offline.
+ */
+import { pbkdf2Sync, randomBytes } from 'node:crypto';
+
+export const DEV_ACCESS_CODE = 'neuro-dev-access';
+/** Slow enough to make offline guessing costly, fast enough for a phone (about 0.2 s). */
+export const ACCESS_ITERATIONS = 210_000;
+
+/** The salt is random per build; kept in the environment so every worker of one build agrees. */
+const SALT_ENV = 'MEMBER_ACCESS_BUILD_SALT';
+const WARNED_ENV = 'MEMBER_ACCESS_DEFAULT_WARNED';
+
+export function hashAccessCode(code, saltHex, iterations = ACCESS_ITERATIONS) {
+  return pbkdf2Sync(code.normalize('NFC'), Buffer.from(saltHex, 'hex'), iterations, 32, 'sha256').toString('hex');
+}
+
+function isProductionBuild() {
+  return process.argv.includes('build') || process.env.NODE_ENV === 'production';
+}
+
+function warnAboutDefault() {
+  if (process.env[WARNED_ENV]) return;
+  process.env[WARNED_ENV] = '1';
+  const line = '!'.repeat(78);
+  console.warn(
+    [
+      '',
+      line,
+      '!!  MEMBER_ACCESS_CODE is not set: this production build uses the development code',
+      `!!  "${DEV_ACCESS_CODE}", which is written in the public repository.`,
+      '!!  Anyone who reads the source can enter the members area of this build.',
+      '!!  Set MEMBER_ACCESS_CODE (e.g. a repository secret in CI) and build again.',
+      line,
+      '',
+    ].join('\n'),
+  );
+}
+
+/** `{ NEXT_PUBLIC_ACCESS_SALT, NEXT_PUBLIC_ACCESS_HASH, NEXT_PUBLIC_ACCESS_ITERATIONS }` for next.config env. */
+export function accessCodeEnv(env = process.env) {
+  const configured = env.MEMBER_ACCESS_CODE;
+  const code = configured && configured.length > 0 ? configured : DEV_ACCESS_CODE;
+  if (code === DEV_ACCESS_CODE && isProductionBuild()) warnAboutDefault();
+  if (!process.env[SALT_ENV]) process.env[SALT_ENV] = randomBytes(16).toString('hex');
+  const salt = process.env[SALT_ENV];
+  return {
+    NEXT_PUBLIC_ACCESS_SALT: salt,
+    NEXT_PUBLIC_ACCESS_HASH: hashAccessCode(code, salt),
+    NEXT_PUBLIC_ACCESS_ITERATIONS: String(ACCESS_ITERATIONS),
+  };
 }

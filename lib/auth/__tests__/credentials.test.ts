@@ -1,0 +1,70 @@
+/** @jest-environment node */
+import { ACCESS_ITERATIONS, hashAccessCode as hashInNode } from '../../../scripts/access-code.mjs';
+import { checkCredentials, credentialMessages, hashAccessCode, validateSignIn, type AccessConfig } from '../credentials';
+
+const salt = '00112233445566778899aabbccddeeff';
+const code = 'lab-Code 42';
+// Few iterations keep the test fast; the derivation is the same as a real build's.
+const config: AccessConfig = { salt, hash: hashInNode(code, salt, 1000), iterations: 1000 };
+const good = { fullName: 'Ada Test', eid: 'at1234', password: code };
+
+describe('validateSignIn', () => {
+  it('accepts a complete form', () => {
+    expect(validateSignIn(good)).toEqual({});
+  });
+
+  it.each([
+    ['an empty name', { fullName: '' }, { fullName: credentialMessages.fullName }],
+    ['a whitespace-only name', { fullName: ' \t ' }, { fullName: 'Full name is required' }],
+    ['an empty EID', { eid: '' }, { eid: 'EID is required' }],
+    ['a whitespace-only EID', { eid: '   ' }, { eid: 'EID is required' }],
+    ['an empty password', { password: '' }, { password: 'Password is required' }],
+  ])('reports %s', (_label, change, expected) => {
+    expect(validateSignIn({ ...good, ...change })).toEqual(expected);
+  });
+
+  it('does not trim the password: spaces only is a password, not a missing one', () => {
+    expect(validateSignIn({ ...good, password: '   ' })).toEqual({});
+  });
+
+  it('reports every empty field at once', () => {
+    expect(validateSignIn({ fullName: ' ', eid: '', password: '' })).toEqual({
+      fullName: 'Full name is required',
+      eid: 'EID is required',
+      password: 'Password is required',
+    });
+  });
+});
+
+describe('checkCredentials', () => {
+  it('accepts the access code with a name and EID', async () => {
+    await expect(checkCredentials(good, config)).resolves.toBe(true);
+  });
+
+  it('accepts the code when name and EID carry surrounding spaces', async () => {
+    await expect(checkCredentials({ ...good, fullName: '  Ada ', eid: ' at1234 ' }, config)).resolves.toBe(true);
+  });
+
+  it.each([
+    ['a wrong code', { password: 'lab-code 42' }],
+    ['the code with an extra space (passwords are not trimmed)', { password: `${code} ` }],
+    ['a spaces-only password', { password: '   ' }],
+    ['an empty password', { password: '' }],
+    ['a blank name', { fullName: '   ' }],
+    ['a blank EID', { eid: '' }],
+  ])('rejects %s', async (_label, change) => {
+    await expect(checkCredentials({ ...good, ...change }, config)).resolves.toBe(false);
+  });
+
+  it('hashes with WebCrypto exactly as the build script does with node:crypto', async () => {
+    await expect(hashAccessCode(code, salt, 1000)).resolves.toBe(hashInNode(code, salt, 1000));
+  });
+
+  it('fails loudly, not silently, when the build carries no access hash', async () => {
+    await expect(checkCredentials(good, { salt: '', hash: '', iterations: 0 })).rejects.toThrow('not configured');
+  });
+
+  it('uses at least 100,000 PBKDF2 iterations in real builds', () => {
+    expect(ACCESS_ITERATIONS).toBeGreaterThanOrEqual(100_000);
+  });
+});
