@@ -3,9 +3,15 @@
  * when you add a collection: the check and the build then fail on the same mistakes.
  */
 import { loadBlocks } from './blocks';
+import { loadContacts } from './contacts';
+import { loadMemberHome } from './memberHome';
+import { loadPages } from './pages';
 import { loadSite } from './site';
 
 export const contentCollections: Array<{ name: string; load: () => unknown }> = [
   { name: 'site', load: loadSite },
   { name: 'onboarding blocks', load: loadBlocks },
+  { name: 'member home', load: loadMemberHome },
+  { name: 'members contacts', load: loadContacts },
+  { name: 'members pages', load: loadPages },
 ];

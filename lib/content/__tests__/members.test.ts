@@ -1,0 +1,97 @@
+/** @jest-environment node */
+import { ContentError, formatProblem } from '../core';
+import { loadContacts } from '../contacts';
+import { loadMemberHome } from '../memberHome';
+import { loadPage, parsePage } from '../pages';
+
+const broken = 'lib/content/__tests__/fixtures/members-broken';
+
+function messagesOf(load: () => unknown): string[] {
+  try {
+    load();
+  } catch (e) {
+    if (e instanceof ContentError) return e.problems.map(formatProblem);
+    throw e;
+  }
+  throw new Error('expected a ContentError');
+}
+
+afterEach(() => {
+  delete process.env.CONTENT_DIR;
+});
+
+describe('content/member-home.yaml', () => {
+  it('holds the four Member Home buttons of the spec, all enabled', () => {
+    expect(loadMemberHome()).toEqual([
+      { label: 'General Info', route: '/general-info', enabled: true },
+      { label: 'Programs', route: '/programs', enabled: true },
+      { label: 'Competition Information', route: '/competition-info', enabled: true },
+      { label: 'Ask Questions', route: '/ask-questions', enabled: true },
+    ]);
+  });
+
+  it('names the file, line and field of a wrong route or flag', () => {
+    process.env.CONTENT_DIR = broken;
+    const messages = messagesOf(loadMemberHome);
+    expect(messages).toContainEqual(expect.stringMatching(new RegExp(`^${broken}/member-home.yaml:6: items\\[1\\].route: expected one of "/general-info".*got "/programmes"`)));
+    expect(messages).toContainEqual(`${broken}/member-home.yaml:7: items[1].enabled: expected true or false, got "yes please"`);
+  });
+});
+
+describe('content/contacts.yaml', () => {
+  it('lists General Questions and Technical Questions with the roles of the spec', () => {
+    const categories = loadContacts();
+    expect(categories.map((c) => c.title)).toEqual(['General Questions', 'Technical Questions']);
+    expect(categories[0].groups[0].contacts.map((c) => c.role)).toEqual(['Education Lead', 'President']);
+    expect(categories[1].groups.map((g) => [g.title, g.contacts.map((c) => c.role)])).toEqual([
+      ['Hardware Team', ['Hardware Director']],
+      ['Software Team', ['Software Director']],
+      ['Research Team', ['R&D Director']],
+    ]);
+    for (const contact of categories.flatMap((c) => c.groups.flatMap((g) => g.contacts))) {
+      expect(contact.email).toMatch(/@lakeshore-neurotech\.example\.edu$/);
+    }
+  });
+
+  it('names the file and field of a bad address and of an unknown field', () => {
+    process.env.CONTENT_DIR = broken;
+    const messages = messagesOf(loadContacts);
+    expect(messages).toContain(`${broken}/contacts.yaml:7: categories[0].groups[0].contacts[0].email: expected an e-mail address like name@example.edu`);
+    expect(messages).toContain(`${broken}/contacts.yaml:8: categories[0].groups[0].contacts[0]: unknown field "phone": check the spelling, or remove it`);
+  });
+});
+
+describe('content/pages/*.mdx', () => {
+  it('general-info explains both kinds of block and the competition', () => {
+    const page = loadPage('general-info');
+    expect(page.title).toBe('General Info');
+    expect(page.body).toMatch(/General Skills Block/);
+    expect(page.body).toMatch(/Specific Skills Blocks/);
+    expect(page.body).toMatch(/October to December/);
+  });
+
+  it('competition-info ends with "More details coming soon!"', () => {
+    const page = loadPage('competition-info');
+    expect(page.title).toBe('Competition Information');
+    expect(page.body).toMatch(/4–5 other onboarding members/);
+    expect(page.body.trim().endsWith('More details coming soon!')).toBe(true);
+  });
+
+  it('names the file, line and field of a misspelled frontmatter key', () => {
+    process.env.CONTENT_DIR = broken;
+    const messages = messagesOf(() => loadPage('general-info'));
+    expect(messages).toContain(`${broken}/pages/general-info.mdx:3: unknown field "descripton": check the spelling, or remove it`);
+    expect(messages).toContain(`${broken}/pages/general-info.mdx:2: description: is missing: expected a text`);
+  });
+
+  it('points at the line of a component the page cannot render', () => {
+    const source = '---\ntitle: T\ndescription: D\n---\n\nIntro line.\n<Video url="x" />\n';
+    expect(messagesOf(() => parsePage(source, 'content/pages/competition-info.mdx'))).toEqual([
+      'content/pages/competition-info.mdx:7: body: components like <Video /> are not available on this page: write plain Markdown',
+    ]);
+  });
+
+  it('asks for a frontmatter block when there is none', () => {
+    expect(messagesOf(() => parsePage('Just text', 'content/pages/general-info.mdx'))[0]).toMatch(/^content\/pages\/general-info.mdx:1: the file must start with a frontmatter block/);
+  });
+});

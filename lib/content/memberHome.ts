@@ -1,0 +1,31 @@
+/** The Member Home buttons (spec 2.8): content/member-home.yaml. */
+import { z } from 'zod';
+import { cached, ContentError, contentPath, displayPath, loadYamlFile } from './core';
+import { text } from './fields';
+
+/** The members' pages a Member Home button may open (the onboarding pages are reached via /programs). */
+export const memberHomeRoutes = ['/general-info', '/programs', '/competition-info', '/ask-questions'] as const;
+
+const itemSchema = z
+  .object({
+    label: text,
+    route: z.enum(memberHomeRoutes),
+    enabled: z.boolean(),
+  })
+  .strict();
+
+export const memberHomeSchema = z.object({ items: z.array(itemSchema).min(1) }).strict();
+
+export type MemberHomeItem = z.output<typeof itemSchema>;
+
+export const loadMemberHome = cached((): MemberHomeItem[] => {
+  const { items } = loadYamlFile('member-home.yaml', memberHomeSchema);
+  const file = displayPath(contentPath('member-home.yaml'));
+  const problems = items.flatMap((item, i) =>
+    items.findIndex((other) => other.route === item.route) !== i
+      ? [{ file, field: `items[${i}].route`, message: `"${item.route}" already has a button above: each page needs only one` }]
+      : [],
+  );
+  if (problems.length) throw new ContentError(problems);
+  return items;
+});
