@@ -1,14 +1,24 @@
-// Placeholder bar: the real navigation (public and signed-in variants) comes with issue 4's work.
-import Link from 'next/link';
+/**
+ * The fixed 80px navigation bar of every page (spec 2.2). This server part gathers content; the
+ * interactive bar (session-dependent logo, menus) is the client leaf NavBarClient.
+ */
+import { loadMemberHome } from '@/lib/content/memberHome';
+import NavBarClient, { type NavLink } from './NavBarClient';
+
+export const publicLinks: NavLink[] = [
+  { label: 'About Us', href: '/about' },
+  { label: 'Events', href: '/events' },
+  { label: 'Contact', href: '/contact' },
+  { label: 'Members', href: '/login' },
+];
 
 export default function NavBar({ organizationName }: { organizationName: string }) {
-  return (
-    <header style={{ position: 'fixed', top: 0, left: 0, right: 0, height: 80, background: '#16181d', zIndex: 50 }}>
-      <nav aria-label="Main">
-        <Link href="/" style={{ color: '#fff' }}>
-          {organizationName}
-        </Link>
-      </nav>
-    </header>
-  );
+  // Signed in on a narrow screen, the menu panel offers the members' pages instead of the public links.
+  const memberLinks: NavLink[] = [
+    { label: 'Member Home', href: '/member' },
+    ...loadMemberHome()
+      .filter((item) => item.enabled)
+      .map((item) => ({ label: item.label, href: item.route })),
+  ];
+  return <NavBarClient organizationName={organizationName} publicLinks={publicLinks} memberLinks={memberLinks} />;
 }

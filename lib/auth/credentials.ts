@@ -46,7 +46,9 @@ function bytesToHex(bytes: ArrayBuffer): string {
 
 /** PBKDF2-SHA-256, 32 bytes, hex: the same derivation as scripts/access-code.mjs. */
 export async function hashAccessCode(code: string, saltHex: string, iterations: number): Promise<string> {
-  const subtle = globalThis.crypto.subtle;
+  const subtle = globalThis.crypto?.subtle;
+  // Browsers offer WebCrypto only on https:// (and localhost): say so instead of a TypeError.
+  if (!subtle) throw new Error('Sign-in needs a secure (https://) connection to this site');
   const key = await subtle.importKey('raw', new TextEncoder().encode(code.normalize('NFC')), 'PBKDF2', false, ['deriveBits']);
   const bits = await subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt: hexToBytes(saltHex), iterations }, key, 256);
   return bytesToHex(bits);

@@ -13,9 +13,16 @@ type SessionState = {
   member: Member | null;
   /** False until session storage has been read: neither signed in nor signed out is known yet. */
   ready: boolean;
+  /**
+   * True from sign-out until the visitor has left the members area: the guard then does not send
+   * the visitor to /login, because logout is already on its way to '/'.
+   */
+  signingOut: boolean;
   restore: () => void;
   signIn: (member: Member) => void;
   signOut: () => void;
+  /** Called once the navigation that follows a sign-out has landed outside the members area. */
+  finishSignOut: () => void;
 };
 
 function safeStorage(kind: 'sessionStorage' | 'localStorage'): Storage | null {
@@ -29,6 +36,7 @@ function safeStorage(kind: 'sessionStorage' | 'localStorage'): Storage | null {
 export const useSessionStore = create<SessionState>()((set) => ({
   member: null,
   ready: false,
+  signingOut: false,
   restore: () => {
     const storage = safeStorage('sessionStorage');
     const raw = storage?.getItem(MEMBER_STORAGE_KEY) ?? null;
@@ -38,13 +46,14 @@ export const useSessionStore = create<SessionState>()((set) => ({
   },
   signIn: (member) => {
     safeStorage('sessionStorage')?.setItem(MEMBER_STORAGE_KEY, JSON.stringify(member));
-    set({ member, ready: true });
+    set({ member, ready: true, signingOut: false });
   },
   signOut: () => {
     safeStorage('sessionStorage')?.removeItem(MEMBER_STORAGE_KEY);
     safeStorage('localStorage')?.removeItem(MEMBER_STORAGE_KEY);
-    set({ member: null, ready: true });
+    set({ member: null, ready: true, signingOut: true });
   },
+  finishSignOut: () => set({ signingOut: false }),
 }));
 
 if (typeof window !== 'undefined') useSessionStore.getState().restore();
@@ -52,3 +61,4 @@ if (typeof window !== 'undefined') useSessionStore.getState().restore();
 export const useMember = () => useSessionStore((s) => s.member);
 export const useIsAuthenticated = () => useSessionStore((s) => s.member !== null);
 export const useSessionReady = () => useSessionStore((s) => s.ready);
+export const useSigningOut = () => useSessionStore((s) => s.signingOut);

@@ -1,0 +1,108 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { FiEye, FiEyeOff } from 'react-icons/fi';
+import { createMember } from '@/lib/auth/member';
+import { checkCredentials, validateSignIn, type CredentialErrors, type CredentialField, type Credentials } from '@/lib/auth/credentials';
+import { MEMBER_HOME_PATH, safeReturnPath } from '@/lib/auth/redirect';
+import { useIsAuthenticated, useSessionReady, useSessionStore } from '@/lib/store/session';
+import { showSignInFailure, showSignInRejected, showSignInSuccess } from './dialogs';
+import Field from './Field';
+import styles from './index.module.css';
+
+/** The artificial pause before the check (spec 4, 9). */
+export const SIGN_IN_DELAY_MS = 1000;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Where to go after sign-in: the members' page that sent the visitor here, or Member Home. */
+function returnTarget(): string {
+  return safeReturnPath(new URLSearchParams(window.location.search).get('next')) ?? MEMBER_HOME_PATH;
+}
+
+type Props = { exampleName: string; universityShortName: string };
+
+export default function LoginForm({ exampleName, universityShortName }: Props) {
+  const router = useRouter();
+  const ready = useSessionReady();
+  const signedIn = useIsAuthenticated();
+  const [values, setValues] = useState<Credentials>({ fullName: '', eid: '', password: '' });
+  const [errors, setErrors] = useState<CredentialErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
+  const signedInHere = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // A member who is already signed in has nothing to do here (decision: go to the members area).
+  useEffect(() => {
+    if (ready && signedIn && !signedInHere.current) router.replace(returnTarget());
+  }, [ready, signedIn, router]);
+
+  const edit = (field: CredentialField) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+    if (errors[field]) setErrors((old) => ({ ...old, [field]: undefined }));
+  };
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (submitting) return;
+    const found = validateSignIn(values);
+    setErrors(found);
+    const firstInvalid = (['fullName', 'eid', 'password'] as const).find((f) => found[f]);
+    if (firstInvalid) {
+      formRef.current?.querySelector<HTMLInputElement>(`#${firstInvalid}`)?.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await wait(SIGN_IN_DELAY_MS);
+      if (await checkCredentials(values)) {
+        signedInHere.current = true;
+        useSessionStore.getState().signIn(createMember(values.fullName, values.eid));
+        await showSignInSuccess();
+        router.replace(returnTarget());
+        return;
+      }
+      await showSignInRejected();
+    } catch (error) {
+      await showSignInFailure(error);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <main className={styles.page}>
+      <form ref={formRef} className={styles.card} onSubmit={submit} noValidate aria-labelledby="login-heading">
+        <h1 id="login-heading">Member sign-in</h1>
+        <Field id="fullName" label="Full name" error={errors.fullName}>
+          {(a11y) => (
+            <input {...a11y} name="fullName" type="text" autoComplete="name" placeholder={`Enter your full name (e.g., ${exampleName})`} value={values.fullName} onChange={edit('fullName')} />
+          )}
+        </Field>
+        <Field id="eid" label="EID" error={errors.eid}>
+          {(a11y) => (
+            <input {...a11y} name="eid" type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} placeholder={`Enter your ${universityShortName} EID`} value={values.eid} onChange={edit('eid')} />
+          )}
+        </Field>
+        <Field
+          id="password"
+          label="Password"
+          error={errors.password}
+          after={
+            <button type="button" className={styles.reveal} aria-label={showPassword ? 'Hide password' : 'Show password'} aria-controls="password" onClick={() => setShowPassword((s) => !s)}>
+              {showPassword ? <FiEyeOff aria-hidden size={20} /> : <FiEye aria-hidden size={20} />}
+            </button>
+          }
+        >
+          {(a11y) => (
+            <input {...a11y} name="password" type={showPassword ? 'text' : 'password'} autoComplete="current-password" placeholder="Enter the organization password" value={values.password} onChange={edit('password')} />
+          )}
+        </Field>
+        <button type="submit" className={styles.submit} disabled={submitting}>
+          {submitting ? 'Logging in...' : 'Log in'}
+        </button>
+      </form>
+    </main>
+  );
+}

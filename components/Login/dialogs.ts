@@ -1,0 +1,25 @@
+/**
+ * The sign-in outcome dialogs of spec section 8. sweetalert2 is loaded only when a dialog is needed,
+ * so it weighs nothing on the first load of /login and nothing at all on other pages.
+ */
+async function swal() {
+  return (await import('sweetalert2')).default;
+}
+
+export const AUTH_SUCCESS_MS = 1500;
+
+export async function showSignInSuccess(): Promise<void> {
+  const Swal = await swal();
+  await Swal.fire({ icon: 'success', title: 'Success!', text: 'You are authorized', showConfirmButton: false, timer: AUTH_SUCCESS_MS });
+}
+
+export async function showSignInRejected(): Promise<void> {
+  const Swal = await swal();
+  await Swal.fire({ icon: 'error', title: 'Authentication Failed', text: 'Invalid password' });
+}
+
+export async function showSignInFailure(error: unknown): Promise<void> {
+  const Swal = await swal();
+  const message = error instanceof Error && error.message ? error.message : 'An error occurred during authentication';
+  await Swal.fire({ icon: 'error', title: 'Error', text: message });
+}

@@ -1,0 +1,29 @@
+import Link from 'next/link';
+import type { MemberHomeItem } from '@/lib/content/memberHome';
+import PageShell from '../PageShell';
+import styles from './index.module.css';
+
+/** Member Home (spec 2.8): one button per entry of content/member-home.yaml. */
+export default function MemberHome({ items }: { items: MemberHomeItem[] }) {
+  return (
+    <PageShell>
+      <h1>Member Home</h1>
+      <ul className={styles.grid}>
+        {items.map((item) => (
+          <li key={item.route}>
+            {item.enabled ? (
+              <Link href={item.route} className={styles.button}>
+                {item.label}
+              </Link>
+            ) : (
+              // Disabled: faded, out of the tab order, and announced as a disabled link.
+              <span role="link" aria-disabled="true" className={`${styles.button} ${styles.disabled}`}>
+                {item.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </PageShell>
+  );
+}

@@ -1,0 +1,94 @@
+'use client';
+import Link from 'next/link';
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { asset } from '@/lib/asset';
+import { isMembersAreaPath } from '@/lib/auth/redirect';
+import { useIsAuthenticated, useSessionReady, useSessionStore, useSigningOut } from '@/lib/store/session';
+import MenuPanel from './MenuPanel';
+import NavLinks from './NavLinks';
+import ProfileMenu from './ProfileMenu';
+import styles from './index.module.css';
+
+export type NavLink = { label: string; href: string };
+export type OpenMenu = 'menu' | 'profile' | null;
+
+type Props = { organizationName: string; publicLinks: NavLink[]; memberLinks: NavLink[] };
+
+export default function NavBarClient({ organizationName, publicLinks, memberLinks }: Props) {
+  const pathname = usePathname();
+  const router = useRouter();
+  const ready = useSessionReady();
+  const signedIn = useIsAuthenticated();
+  const signingOut = useSigningOut();
+  const headerRef = useRef<HTMLElement>(null);
+  // A menu belongs to the page it was opened on: navigating anywhere closes it without an effect.
+  const [opened, setOpened] = useState<{ which: OpenMenu; on: string }>({ which: null, on: pathname });
+  const open: OpenMenu = opened.on === pathname ? opened.which : null;
+  const setOpen = (which: OpenMenu) => setOpened({ which, on: pathname });
+
+  // Logout is on its way to '/': once the members area is left, the guard may redirect again.
+  useEffect(() => {
+    if (signingOut && !isMembersAreaPath(pathname)) useSessionStore.getState().finishSignOut();
+  }, [signingOut, pathname]);
+
+  // Esc closes the open menu and gives focus back to its button; a click or focus outside closes it.
+  useEffect(() => {
+    if (!open) return;
+    const close = () => setOpened((o) => ({ ...o, which: null }));
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      close();
+      headerRef.current?.querySelector<HTMLElement>(`[data-toggle="${open}"]`)?.focus();
+    };
+    const onOutside = (e: Event) => {
+      if (e.target instanceof Node && !headerRef.current?.contains(e.target)) close();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onOutside);
+    document.addEventListener('focusin', onOutside);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onOutside);
+      document.removeEventListener('focusin', onOutside);
+    };
+  }, [open]);
+
+  const logout = () => {
+    setOpen(null);
+    useSessionStore.getState().signOut();
+    router.push('/');
+  };
+
+  // Until the session is known (hydration), the bar shows the logo only: neither the public links
+  // nor the Profile button, so a signed-in member never sees the public links flash.
+  const known = ready;
+  const panelLinks = signedIn ? memberLinks : publicLinks;
+
+  return (
+    <header ref={headerRef} className={styles.bar}>
+      <nav aria-label="Main" className={styles.inner}>
+        <Link href={known && signedIn ? '/member' : '/'} className={styles.logo}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- a 40px SVG mark needs no optimisation */}
+          <img src={asset('/favicon.svg')} alt="" width={40} height={40} />
+          <span>{organizationName}</span>
+        </Link>
+        {known && (
+          <div className={styles.actions}>
+            {!signedIn && <NavLinks links={publicLinks} pathname={pathname} className={styles.wideLinks} />}
+            <MenuPanel
+              links={panelLinks}
+              pathname={pathname}
+              open={open === 'menu'}
+              onToggle={() => setOpen(open === 'menu' ? null : 'menu')}
+              onChoose={() => setOpen(null)}
+            />
+            {signedIn && (
+              <ProfileMenu open={open === 'profile'} onToggle={() => setOpen(open === 'profile' ? null : 'profile')} onLogout={logout} />
+            )}
+          </div>
+        )}
+      </nav>
+    </header>
+  );
+}

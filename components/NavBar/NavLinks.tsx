@@ -1,0 +1,19 @@
+import Link from 'next/link';
+import type { NavLink } from './NavBarClient';
+
+const trim = (path: string) => path.replace(/\/+$/, '') || '/';
+
+/** A list of navigation links; the current page's link carries aria-current="page". */
+export default function NavLinks({ links, pathname, className, onChoose }: { links: NavLink[]; pathname: string; className?: string; onChoose?: () => void }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link href={link.href} aria-current={trim(pathname) === trim(link.href) ? 'page' : undefined} onClick={onChoose}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
