@@ -8,8 +8,9 @@ import { defineConfig, devices } from '@playwright/test';
  * - .e2e/real: the real content, served under the base path /nt-base (as on GitHub Pages),
  *   for the smoke pass over every real route.
  */
-export const FIXTURE_PORT = 4310;
-export const REAL_PORT = 4320;
+// Overridable so engineers on one machine can run their e2e side by side.
+export const FIXTURE_PORT = Number(process.env.E2E_FIXTURE_PORT ?? 4310);
+export const REAL_PORT = Number(process.env.E2E_REAL_PORT ?? 4320);
 export const REAL_BASE_PATH = '/nt-base';
 
 const chromium = {

@@ -1,0 +1,71 @@
+/** Helpers for the sign-in, guard and members' pages specs. */
+import type { Page } from '@playwright/test';
+
+/** The code scripts/build-e2e.sh builds the fixture export with. */
+export const FIXTURE_ACCESS_CODE = process.env.E2E_ACCESS_CODE ?? 'fixture-code-7431';
+
+/** The members' pages of this issue, with a text only a member may ever see on each. */
+export const membersPages = [
+  { path: '/member/', heading: 'Member Home', secret: 'Member Home' },
+  { path: '/programs/', heading: 'Which team are you in?', secret: 'Which team are you in?' },
+  { path: '/general-info/', heading: 'General Info', secret: 'General Skills Block' },
+  { path: '/competition-info/', heading: 'Competition Information', secret: 'More details coming soon!' },
+  { path: '/ask-questions/', heading: 'Contact Us', secret: 'Fixture Research Lead' },
+] as const;
+
+declare global {
+  interface Window {
+    __bodyTexts?: string[];
+  }
+}
+
+/**
+ * Records every text the page's body ever shows, from the first parsed node on (scripts excluded),
+ * so a test can prove that something was never painted, not even for a frame.
+ */
+export async function recordBodyTexts(page: Page) {
+  await page.addInitScript(() => {
+    const texts: string[] = (window.__bodyTexts = []);
+    const snapshot = () => {
+      if (!document.body) return;
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      const parts: string[] = [];
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const parent = n.parentElement?.tagName;
+        if (parent !== 'SCRIPT' && parent !== 'STYLE' && parent !== 'NOSCRIPT' && parent !== 'TEMPLATE') parts.push(n.textContent ?? '');
+      }
+      const text = parts.join(' ');
+      if (texts[texts.length - 1] !== text) texts.push(text);
+    };
+    new MutationObserver(snapshot).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  return async () => page.evaluate(() => window.__bodyTexts ?? []);
+}
+
+export async function fillSignIn(page: Page, values: { fullName?: string; eid?: string; password?: string }) {
+  if (values.fullName !== undefined) await page.getByLabel('Full name').fill(values.fullName);
+  if (values.eid !== undefined) await page.getByLabel('EID').fill(values.eid);
+  if (values.password !== undefined) await page.getByLabel('Password', { exact: true }).fill(values.password);
+}
+
+export async function storageEntry(page: Page, kind: 'sessionStorage' | 'localStorage' = 'sessionStorage') {
+  return page.evaluate((k) => window[k].getItem('member'), kind);
+}
+
+export function isNarrow(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 768;
+}
+
+/**
+ * The public pages (/about, /events, /contact) and the onboarding pages are built on other branches.
+ * Until they are in this export, links to them are prefetched into a 404 (a console error): answer
+ * those requests with a stub page instead. Once the pages exist in the export this does nothing.
+ */
+export async function stubPublicPagesWhileMissing(page: Page) {
+  const fs = await import('node:fs');
+  const missing = ['about', 'events', 'contact', 'onboarding'].filter((p) => !fs.existsSync(`.e2e/fixture/${p}`));
+  if (missing.length === 0) return;
+  await page.route(new RegExp(`^https?://(127\\.0\\.0\\.1|localhost):\\d+/(${missing.join('|')})(/|\\.txt|$)`), (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>stub</title><main>stub</main>' }),
+  );
+}
