@@ -61,11 +61,11 @@ export function isNarrow(page: Page): boolean {
  * Until they are in this export, links to them are prefetched into a 404 (a console error): answer
  * those requests with a stub page instead. Once the pages exist in the export this does nothing.
  */
-export async function stubPublicPagesWhileMissing(page: Page) {
+export async function stubPublicPagesWhileMissing(page: Page, exportDir = '.e2e/fixture', basePath = '') {
   const fs = await import('node:fs');
-  const missing = ['about', 'events', 'contact', 'onboarding'].filter((p) => !fs.existsSync(`.e2e/fixture/${p}`));
+  const missing = ['about', 'events', 'contact', 'onboarding'].filter((p) => !fs.existsSync(`${exportDir}/${p}`));
   if (missing.length === 0) return;
-  await page.route(new RegExp(`^https?://(127\\.0\\.0\\.1|localhost):\\d+/(${missing.join('|')})(/|\\.txt|$)`), (route) =>
+  await page.route(new RegExp(`^https?://(127\\.0\\.0\\.1|localhost):\\d+${basePath}/(${missing.join('|')})(/|\\.txt|$)`), (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>stub</title><main>stub</main>' }),
   );
 }
