@@ -99,7 +99,8 @@ export default function LoginForm({ exampleName, universityShortName }: Props) {
             <input {...a11y} name="password" type={showPassword ? 'text' : 'password'} autoComplete="current-password" placeholder="Enter the organization password" value={values.password} onChange={edit('password')} />
           )}
         </Field>
-        <button type="submit" className={styles.submit} disabled={submitting}>
+        {/* Disabled until hydrated: a native submit before then would put the password in the URL. */}
+        <button type="submit" className={styles.submit} disabled={submitting || !ready}>
           {submitting ? 'Logging in...' : 'Log in'}
         </button>
       </form>

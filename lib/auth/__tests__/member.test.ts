@@ -28,3 +28,19 @@ describe('createMember', () => {
     expect(createMember('  Ada Test ', ' at1234 ', 42)).toEqual({ memberId: '42', fullName: 'Ada Test', eid: 'at1234', role: 'member' });
   });
 });
+
+describe('parseStoredMember, more shapes', () => {
+  it.each([
+    ['an empty memberId', JSON.stringify({ ...good, memberId: '' })],
+    ['a numeric eid', JSON.stringify({ ...good, eid: 1234 })],
+    ['a missing role', JSON.stringify({ memberId: '1', fullName: 'A', eid: 'b' })],
+    ['a number', '42'],
+    ['an empty object', '{}'],
+  ])('treats %s as signed out', (_label, raw) => {
+    expect(parseStoredMember(raw)).toBeNull();
+  });
+
+  it('trims the stored name and EID, as zod did', () => {
+    expect(parseStoredMember(JSON.stringify({ ...good, fullName: ' Ada Test ', eid: ' at1234' }))).toEqual(good);
+  });
+});
