@@ -1,6 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { FiEye, FiEyeOff } from 'react-icons/fi';
 import { createMember } from '@/lib/auth/member';
 import { checkCredentials, validateSignIn, type CredentialErrors, type CredentialField, type Credentials } from '@/lib/auth/credentials';
@@ -30,13 +31,14 @@ export default function LoginForm({ exampleName, universityShortName }: Props) {
   const [errors, setErrors] = useState<CredentialErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
-  const signedInHere = useRef(false);
+  // Set (synchronously) just before signIn: the success dialog then shows on this page.
+  const [signedInHere, setSignedInHere] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
   // A member who is already signed in has nothing to do here (decision: go to the members area).
   useEffect(() => {
-    if (ready && signedIn && !signedInHere.current) router.replace(returnTarget());
-  }, [ready, signedIn, router]);
+    if (ready && signedIn && !signedInHere) router.replace(returnTarget());
+  }, [ready, signedIn, signedInHere, router]);
 
   const edit = (field: CredentialField) => (e: React.ChangeEvent<HTMLInputElement>) => {
     setValues((v) => ({ ...v, [field]: e.target.value }));
@@ -57,7 +59,7 @@ export default function LoginForm({ exampleName, universityShortName }: Props) {
     try {
       await wait(SIGN_IN_DELAY_MS);
       if (await checkCredentials(values)) {
-        signedInHere.current = true;
+        flushSync(() => setSignedInHere(true));
         useSessionStore.getState().signIn(createMember(values.fullName, values.eid));
         await showSignInSuccess();
         router.replace(returnTarget());
@@ -69,6 +71,14 @@ export default function LoginForm({ exampleName, universityShortName }: Props) {
     } finally {
       setSubmitting(false);
     }
+  }
+
+  if (ready && signedIn && !signedInHere) {
+    return (
+      <main className={styles.page}>
+        <p role="status">You are signed in: taking you to the members area.</p>
+      </main>
+    );
   }
 
   return (
