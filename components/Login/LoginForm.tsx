@@ -87,12 +87,12 @@ export default function LoginForm({ exampleName, universityShortName }: Props) {
         <h1 id="login-heading">Member sign-in</h1>
         <Field id="fullName" label="Full name" error={errors.fullName}>
           {(a11y) => (
-            <input {...a11y} name="fullName" type="text" autoComplete="name" placeholder={`Enter your full name (e.g., ${exampleName})`} value={values.fullName} onChange={edit('fullName')} />
+            <input {...a11y} name="fullName" aria-required="true" type="text" autoComplete="name" placeholder={`Enter your full name (e.g., ${exampleName})`} value={values.fullName} onChange={edit('fullName')} />
           )}
         </Field>
         <Field id="eid" label="EID" error={errors.eid}>
           {(a11y) => (
-            <input {...a11y} name="eid" type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} placeholder={`Enter your ${universityShortName} EID`} value={values.eid} onChange={edit('eid')} />
+            <input {...a11y} name="eid" aria-required="true" type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} placeholder={`Enter your ${universityShortName} EID`} value={values.eid} onChange={edit('eid')} />
           )}
         </Field>
         <Field
@@ -106,7 +106,7 @@ export default function LoginForm({ exampleName, universityShortName }: Props) {
           }
         >
           {(a11y) => (
-            <input {...a11y} name="password" type={showPassword ? 'text' : 'password'} autoComplete="current-password" placeholder="Enter the organization password" value={values.password} onChange={edit('password')} />
+            <input {...a11y} name="password" aria-required="true" type={showPassword ? 'text' : 'password'} autoComplete="current-password" placeholder="Enter the organization password" value={values.password} onChange={edit('password')} />
           )}
         </Field>
         {/* Disabled until hydrated: a native submit before then would put the password in the URL. */}

@@ -60,20 +60,19 @@ export default function NavBarClient({ organizationName, publicLinks, memberLink
     router.push('/');
   };
 
-  // Until the session is known (hydration), the bar shows the logo only: neither the public links
-  // nor the Profile button, so a signed-in member never sees the public links flash.
-  const known = ready;
   const panelLinks = signedIn ? memberLinks : publicLinks;
 
   return (
     <header ref={headerRef} className={styles.bar}>
       <nav aria-label="Main" className={styles.inner}>
-        <Link href={known && signedIn ? '/member' : '/'} className={styles.logo}>
+        <Link href={ready && signedIn ? '/member' : '/'} className={styles.logo}>
           {/* eslint-disable-next-line @next/next/no-img-element -- a 40px SVG mark needs no optimisation */}
           <img src={asset('/favicon.svg')} alt="" width={40} height={40} />
           <span>{organizationName}</span>
         </Link>
-        {known && (
+        {/* Until the session is known (static HTML, hydration) the bar shows the logo only: neither the
+            public links nor the Profile button, so a signed-in member never sees the public links flash. */}
+        {ready && (
           <div className={styles.actions}>
             {!signedIn && <NavLinks links={publicLinks} pathname={pathname} className={styles.wideLinks} />}
             <MenuPanel
