@@ -33,3 +33,17 @@ test('a visitor who is not signed in is sent to the sign-in page under the base 
   await expect(page).toHaveURL(/\/nt-base\/login\/\?next=%2Fmember%2F$/);
   await expect(page.getByLabel('Full name')).toBeVisible();
 });
+
+test('the real build accepts its access code through the sign-in form', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('login/');
+  await page.getByLabel('Full name').fill('Smoke Test');
+  await page.getByLabel('EID').fill('st0001');
+  await page.getByLabel('Password', { exact: true }).fill(process.env.E2E_REAL_ACCESS_CODE ?? 'real-smoke-code-2291');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.clock.runFor(1000);
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Success!' })).toBeVisible();
+  await page.clock.runFor(1500);
+  await expect(page).toHaveURL(/\/nt-base\/member\/$/);
+  await expect(page.getByRole('heading', { name: 'Member Home' })).toBeVisible();
+});
