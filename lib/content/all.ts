@@ -3,10 +3,15 @@
  * when you add a collection: the check and the build then fail on the same mistakes.
  */
 import { loadBlocks } from './blocks';
+import { loadCarousel } from './carousel';
 import { loadContacts } from './contacts';
+import { loadEvents } from './events';
+import { loadHome } from './home';
 import { loadMemberHome } from './memberHome';
+import { loadOfficers } from './officers';
 import { loadPages } from './pages';
 import { loadSite } from './site';
+import { loadSponsors } from './sponsors';
 
 export const contentCollections: Array<{ name: string; load: () => unknown }> = [
   { name: 'site', load: loadSite },
@@ -14,4 +19,9 @@ export const contentCollections: Array<{ name: string; load: () => unknown }> = 
   { name: 'member home', load: loadMemberHome },
   { name: 'members contacts', load: loadContacts },
   { name: 'members pages', load: loadPages },
+  { name: 'home', load: loadHome },
+  { name: 'carousel', load: loadCarousel },
+  { name: 'officers', load: loadOfficers },
+  { name: 'sponsors', load: loadSponsors },
+  { name: 'events', load: loadEvents },
 ];

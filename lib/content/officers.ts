@@ -1,0 +1,42 @@
+/** The officer team shown on /about: 'Executive Officers' and the two 'Leadership Team' columns. */
+import { z } from 'zod';
+import { cached, ContentError, contentPath, displayPath, loadYamlFile } from './core';
+import { externalUrl, publicImage, text } from './fields';
+
+const officerSchema = z
+  .object({
+    name: text,
+    /** The role, e.g. President, Captain, VP of Finance. */
+    title: text,
+    /** `executive` (top row) or `leadership` (the two columns below). */
+    section: z.enum(['executive', 'leadership']),
+    /** Leadership only: 1 (left column) or 2 (right column). */
+    column: z.union([z.literal(1), z.literal(2)]).optional(),
+    /** A portrait under public/images/officers/. */
+    img: publicImage.refine((v) => v.startsWith('/images/officers/'), { message: 'expected a portrait under /images/officers/' }),
+    /** Professional-network profile; the icon link shows only when present. */
+    linkedin: externalUrl.optional(),
+    biography: text,
+  })
+  .strict();
+
+export const officersSchema = z.object({ officers: z.array(officerSchema).min(1) }).strict();
+
+export type Officer = z.output<typeof officerSchema>;
+export type OfficerTeam = { executive: Officer[]; leadership: [Officer[], Officer[]] };
+
+export const loadOfficers = cached((): OfficerTeam => {
+  const { officers } = loadYamlFile('officers.yaml', officersSchema);
+  const file = displayPath(contentPath('officers.yaml'));
+  const problems = officers.flatMap((o, i) => {
+    if (o.section === 'leadership' && !o.column) return [{ file, field: `officers[${i}].column`, message: 'is missing: a leadership officer needs "column: 1" or "column: 2"' }];
+    if (o.section === 'executive' && o.column) return [{ file, field: `officers[${i}].column`, message: 'executive officers are not placed in a column: remove it' }];
+    return [];
+  });
+  if (problems.length) throw new ContentError(problems);
+  const leadership = officers.filter((o) => o.section === 'leadership');
+  return {
+    executive: officers.filter((o) => o.section === 'executive'),
+    leadership: [leadership.filter((o) => o.column === 1), leadership.filter((o) => o.column === 2)],
+  };
+});
