@@ -1,0 +1,31 @@
+import DocumentsMenu from '@/components/Events/DocumentsMenu';
+import ImageViewer from '@/components/Events/ImageViewer';
+import LocalDate from '@/components/ui/LocalDate';
+import type { EventItem } from '@/lib/content/events';
+import styles from './index.module.css';
+
+export default function EventCard({ event }: { event: EventItem }) {
+  return (
+    <article className={styles.card} aria-labelledby={`event-${event.id}`}>
+      <div className={styles.top}>
+        <span className={styles.badge}>{event.type}</span>
+        {event.files && event.files.length > 0 && <DocumentsMenu eventName={event.name} files={event.files} />}
+      </div>
+      <ImageViewer images={event.images} eventName={event.name} />
+      <div className={styles.body}>
+        <h3 id={`event-${event.id}`} className={styles.name}>
+          {event.name}
+        </h3>
+        <p className={styles.details}>{event.details}</p>
+        <p className={styles.meta}>
+          <strong>Date:</strong> <LocalDate date={event.date} />
+        </p>
+        {event.location && (
+          <p className={styles.meta}>
+            <strong>Location:</strong> {event.location}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

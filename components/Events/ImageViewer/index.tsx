@@ -1,0 +1,32 @@
+'use client';
+/** An event's photos: one image, or several with previous/next arrows that wrap and an 'n / total' counter. */
+import { useState } from 'react';
+import { FaChevronLeft, FaChevronRight } from 'react-icons/fa';
+import { asset } from '@/lib/asset';
+import { wrapIndex } from '@/lib/ui/wrapIndex';
+import styles from './index.module.css';
+
+export default function ImageViewer({ images, eventName }: { images: string[]; eventName: string }) {
+  const [index, setIndex] = useState(0);
+  const total = images.length;
+  const alt = total > 1 ? `${eventName}, photo ${index + 1} of ${total}` : eventName;
+
+  return (
+    <div className={styles.viewer}>
+      <img className={styles.image} src={asset(images[index])} alt={alt} width={800} height={520} loading="lazy" />
+      {total > 1 && (
+        <>
+          <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => setIndex((i) => wrapIndex(i - 1, total))} aria-label={`Previous photo of ${eventName}`}>
+            <FaChevronLeft aria-hidden focusable="false" />
+          </button>
+          <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => setIndex((i) => wrapIndex(i + 1, total))} aria-label={`Next photo of ${eventName}`}>
+            <FaChevronRight aria-hidden focusable="false" />
+          </button>
+          <span className={styles.counter} aria-live="polite">
+            {index + 1} / {total}
+          </span>
+        </>
+      )}
+    </div>
+  );
+}

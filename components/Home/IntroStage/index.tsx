@@ -1,0 +1,68 @@
+'use client';
+/**
+ * The home intro (spec 2.3): a full-screen looping background video under a mask that grows with
+ * the scroll position. The intro shows while the page is scrolled at most one viewport height;
+ * after that it hides and the page content (children) fades in.
+ */
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { introMaskSize, isIntroVisible } from '@/lib/home/introMask';
+import { usePrefersReducedMotion } from '@/lib/ui/usePrefersReducedMotion';
+import styles from './index.module.css';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('scroll', onChange, { passive: true });
+  window.addEventListener('resize', onChange);
+  return () => {
+    window.removeEventListener('scroll', onChange);
+    window.removeEventListener('resize', onChange);
+  };
+}
+
+type Props = { video: string; poster: string; children: React.ReactNode };
+
+export default function IntroStage({ video, poster, children }: Props) {
+  const scrollY = useSyncExternalStore(subscribe, () => window.scrollY, () => 0);
+  const viewport = useSyncExternalStore(subscribe, () => window.innerHeight, () => 1);
+  const reducedMotion = usePrefersReducedMotion();
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const visible = isIntroVisible(scrollY, viewport);
+
+  // Autoplay is started here rather than by the autoplay attribute so that reduced motion keeps
+  // the video paused on its poster from the first frame.
+  useEffect(() => {
+    const el = videoRef.current;
+    if (!el) return;
+    if (reducedMotion || !visible) el.pause();
+    else el.play().catch(() => {});
+  }, [reducedMotion, visible]);
+
+  // Keyboard users tabbing into the content must not land behind the intro.
+  const revealOnFocus = () => {
+    if (isIntroVisible(window.scrollY, window.innerHeight)) window.scrollTo({ top: window.innerHeight + 1 });
+  };
+
+  const maskSize = introMaskSize(scrollY, viewport);
+  return (
+    <>
+      <div className={styles.intro} hidden={!visible} data-testid="home-intro">
+        <video
+          ref={videoRef}
+          className={styles.video}
+          style={{ maskSize, WebkitMaskSize: maskSize }}
+          src={video}
+          poster={poster}
+          muted
+          loop
+          playsInline
+          preload="metadata"
+          aria-hidden="true"
+          tabIndex={-1}
+        />
+      </div>
+      <div className={styles.spacer} aria-hidden="true" />
+      <div className={visible ? styles.content : `${styles.content} ${styles.shown}`} onFocus={revealOnFocus}>
+        {children}
+      </div>
+    </>
+  );
+}
