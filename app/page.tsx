@@ -19,22 +19,24 @@ export default function HomePage() {
   const site = loadSite();
   const home = loadHome();
   return (
-    <main>
-      <IntroStage video={asset(home.intro.video)} poster={asset(home.intro.poster)}>
-        <RevealSection>
-          <Hero name={site.organization.name} tagline={site.organization.tagline} />
-        </RevealSection>
-        <RevealSection labelledBy="who-we-are">
-          <TextBlock id="who-we-are" heading="Who We Are" paragraphs={home.whoWeAre.paragraphs} image={{ src: home.whoWeAre.image, alt: home.whoWeAre.imageAlt }} />
-        </RevealSection>
-        <RevealSection labelledBy="our-mission">
-          <TextBlock id="our-mission" heading="Our Mission" paragraphs={home.mission.paragraphs} />
-        </RevealSection>
-        <RevealSection labelledBy="our-projects">
-          <Projects id="our-projects" slides={loadCarousel()} />
-        </RevealSection>
-        <Footer />
-      </IntroStage>
-    </main>
+    <>
+      <main>
+        <IntroStage video={asset(home.intro.video)} poster={asset(home.intro.poster)}>
+          <RevealSection>
+            <Hero name={site.organization.name} tagline={site.organization.tagline} />
+          </RevealSection>
+          <RevealSection labelledBy="who-we-are">
+            <TextBlock id="who-we-are" heading="Who We Are" paragraphs={home.whoWeAre.paragraphs} image={{ src: home.whoWeAre.image, alt: home.whoWeAre.imageAlt }} />
+          </RevealSection>
+          <RevealSection labelledBy="our-mission">
+            <TextBlock id="our-mission" heading="Our Mission" paragraphs={home.mission.paragraphs} />
+          </RevealSection>
+          <RevealSection labelledBy="our-projects">
+            <Projects id="our-projects" slides={loadCarousel()} />
+          </RevealSection>
+        </IntroStage>
+      </main>
+      <Footer />
+    </>
   );
 }

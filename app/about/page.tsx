@@ -16,12 +16,14 @@ export default function AboutPage() {
   const team = loadOfficers();
   const network = site.social.professionalNetwork.name;
   return (
-    <main>
-      <h1 className={styles.title}>Meet the Team</h1>
-      <TeamSection id="executive-officers" heading="Executive Officers" columns={team.executive.map((o) => [o])} networkName={network} />
-      <TeamSection id="leadership-team" heading="Leadership Team" columns={team.leadership} networkName={network} />
-      <Sponsors />
+    <>
+      <main>
+        <h1 className={styles.title}>Meet the Team</h1>
+        <TeamSection id="executive-officers" heading="Executive Officers" columns={team.executive.map((o) => [o])} networkName={network} />
+        <TeamSection id="leadership-team" heading="Leadership Team" columns={team.leadership} networkName={network} />
+        <Sponsors />
+      </main>
       <Footer />
-    </main>
+    </>
   );
 }

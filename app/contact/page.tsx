@@ -10,9 +10,11 @@ export function generateMetadata(): Metadata {
 
 export default function ContactPage() {
   return (
-    <main>
-      <ContactSection />
+    <>
+      <main>
+        <ContactSection />
+      </main>
       <Footer />
-    </main>
+    </>
   );
 }

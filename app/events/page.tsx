@@ -20,19 +20,21 @@ export default function EventsPage() {
   const feedToken = process.env.NEXT_PUBLIC_PHOTO_FEED_TOKEN;
   const feedHost = process.env.NEXT_PUBLIC_PHOTO_FEED_HOST || DEFAULT_PHOTO_FEED_HOST;
   return (
-    <main>
-      <div className={styles.banner}>
-        <img src={asset(banner.src)} alt={banner.alt} width={1600} height={480} />
-      </div>
-      <h1 className={styles.title}>See what {site.organization.name} is Up To!</h1>
-      {feedToken && (
-        <section className={styles.news} aria-labelledby="recent-news">
-          <h2 id="recent-news">Recent News</h2>
-          <PhotoFeed host={feedHost} token={feedToken} service={site.services.photo} />
-        </section>
-      )}
-      <EventsBoard events={events} />
+    <>
+      <main>
+        <div className={styles.banner}>
+          <img src={asset(banner.src)} alt={banner.alt} width={1600} height={480} />
+        </div>
+        <h1 className={styles.title}>See what {site.organization.name} is Up To!</h1>
+        {feedToken && (
+          <section className={styles.news} aria-labelledby="recent-news">
+            <h2 id="recent-news">Recent News</h2>
+            <PhotoFeed host={feedHost} token={feedToken} service={site.services.photo} />
+          </section>
+        )}
+        <EventsBoard events={events} />
+      </main>
       <Footer />
-    </main>
+    </>
   );
 }

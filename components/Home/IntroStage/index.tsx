@@ -48,7 +48,7 @@ export default function IntroStage({ video, poster, children }: Props) {
         <video
           ref={videoRef}
           className={styles.video}
-          style={{ maskSize, WebkitMaskSize: maskSize }}
+          style={{ maskSize: `${maskSize} ${maskSize}`, WebkitMaskSize: `${maskSize} ${maskSize}` }}
           src={video}
           poster={poster}
           muted
