@@ -23,6 +23,7 @@ export default function EventsPage() {
     <>
       <main>
         <div className={styles.banner}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- a pre-sized WebP in a static export (src via lib/asset) */}
           <img src={asset(banner.src)} alt={banner.alt} width={1600} height={480} />
         </div>
         <h1 className={styles.title}>See what {site.organization.name} is Up To!</h1>

@@ -6,6 +6,7 @@ import styles from './index.module.css';
 export default function OfficerCard({ officer, networkName }: { officer: Officer; networkName: string }) {
   return (
     <article className={styles.card}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG portrait (src via lib/asset) */}
       <img className={styles.photo} src={asset(officer.img)} alt={`Portrait of ${officer.name}`} width={200} height={200} loading="lazy" />
       <h3 className={styles.name}>{officer.name}</h3>
       <p className={styles.title}>{officer.title}</p>

@@ -13,6 +13,7 @@ export default function ImageViewer({ images, eventName }: { images: string[]; e
 
   return (
     <div className={styles.viewer}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- a pre-sized WebP in a static export (src via lib/asset) */}
       <img className={styles.image} src={asset(images[index])} alt={alt} width={800} height={520} loading="lazy" />
       {total > 1 && (
         <>

@@ -38,6 +38,7 @@ export default function PhotoFeed({ host, token, service }: { host: string; toke
       {state.posts.map((post) => (
         <li key={post.id}>
           <a className={styles.post} href={post.permalink} target="_blank" rel="noopener noreferrer">
+            {/* eslint-disable-next-line @next/next/no-img-element -- the photo service's own image URL */}
             <img src={post.media_url} alt="" width={300} height={300} loading="lazy" />
             <span className={styles.caption}>{post.caption?.trim() || `View post on ${service}`}</span>
             <span className="visually-hidden"> (opens in a new tab)</span>

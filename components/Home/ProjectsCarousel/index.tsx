@@ -29,6 +29,7 @@ export default function ProjectsCarousel({ slides }: { slides: CarouselSlide[] }
         title: slide.title,
         content: (
           <div className={styles.frame}>
+            {/* eslint-disable-next-line @next/next/no-img-element -- a pre-sized WebP in a static export (src via lib/asset) */}
             <img className={styles.image} src={asset(slide.thumbnail)} alt="" width={1600} height={800} />
             <a className={styles.play} href={slide.url} target="_blank" rel="noopener noreferrer" aria-label={`Play video: ${slide.title} (opens in a new tab)`}>
               <FaPlay aria-hidden focusable="false" />
@@ -45,6 +46,7 @@ export default function ProjectsCarousel({ slides }: { slides: CarouselSlide[] }
       content: (
         <div className={styles.frame}>
           <button type="button" className={styles.open} onClick={() => setOpen(image)} aria-label={`View image full screen: ${slide.title}`}>
+            {/* eslint-disable-next-line @next/next/no-img-element -- a pre-sized WebP in a static export (src via lib/asset) */}
             <img className={styles.image} src={image.src} alt="" width={1600} height={800} />
             <FaExpand className={styles.expand} aria-hidden focusable="false" />
           </button>

@@ -13,6 +13,7 @@ export default function TextBlock({ id, heading, paragraphs, image }: { id: stri
           <p key={p}>{p}</p>
         ))}
       </div>
+      {/* eslint-disable-next-line @next/next/no-img-element -- a pre-sized WebP in a static export (src via lib/asset) */}
       {image && <img className={styles.image} src={asset(image.src)} alt={image.alt} width={900} height={600} loading="lazy" />}
     </div>
   );

@@ -34,6 +34,7 @@ export default function Lightbox({ image, onClose }: Props) {
           <button type="button" className={styles.close} onClick={() => dialog.current?.close()} aria-label="Close image">
             ✕
           </button>
+          {/* eslint-disable-next-line @next/next/no-img-element -- the slide image shown full size */}
           <img className={styles.image} src={image.src} alt={image.alt} />
         </>
       )}
