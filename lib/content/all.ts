@@ -5,6 +5,7 @@
 import { loadBlocks } from './blocks';
 import { loadContacts } from './contacts';
 import { loadMemberHome } from './memberHome';
+import { loadOnboarding } from './onboarding';
 import { loadPages } from './pages';
 import { loadSite } from './site';
 
@@ -14,4 +15,5 @@ export const contentCollections: Array<{ name: string; load: () => unknown }> = 
   { name: 'member home', load: loadMemberHome },
   { name: 'members contacts', load: loadContacts },
   { name: 'members pages', load: loadPages },
+  { name: 'onboarding modules and quizzes', load: loadOnboarding },
 ];
