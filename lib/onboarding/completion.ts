@@ -14,8 +14,9 @@ export type TaskRequirements = {
   quizKey?: string;
 };
 
-export type QuizResult = { correct: number; total: number; passed: boolean; quizKey: string };
-export type UploadRecord = { count: number; names: string[] };
+export type QuizResult = { correct: number; total: number; passed: boolean; quizKey: string; answers?: Record<string, string> };
+/** A submitted upload: the count, names and who submitted, never the files themselves. */
+export type UploadRecord = { count: number; names: string[]; fullName?: string; eid?: string };
 
 /** What a member has done on one page (one submodule). */
 export type PageProgress = {

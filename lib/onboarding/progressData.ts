@@ -19,8 +19,8 @@ const pageSchema = z.object({
   videos: names,
   restricted: names,
   visited: z.boolean().catch(false),
-  quizzes: z.record(z.string(), z.object({ correct: z.number(), total: z.number(), passed: z.boolean(), quizKey: z.string() })).catch({}),
-  uploads: z.record(z.string(), z.object({ count: z.number().int().nonnegative(), names: z.array(z.string()) })).catch({}),
+  quizzes: z.record(z.string(), z.object({ correct: z.number(), total: z.number(), passed: z.boolean(), quizKey: z.string(), answers: z.record(z.string(), z.string()).optional() })).catch({}),
+  uploads: z.record(z.string(), z.object({ count: z.number().int().nonnegative(), names: z.array(z.string()), fullName: z.string().optional(), eid: z.string().optional() })).catch({}),
 });
 const storedSchema = z.object({
   version: z.literal(PROGRESS_VERSION),
