@@ -123,9 +123,11 @@ function loadSubmodule(block: Block, name: string, quizzes: Record<string, Quiz>
   if (!/^---\r?\n/.test(text)) throw new ContentError([{ file, field: '', line: 1, message: 'the file must start with a "---" line, the frontmatter (title, tasks ...) and another "---" line' }]);
   // gray-matter only splits the file; the YAML is parsed by parseYamlText for line numbers.
   const split = matter(text, { engines: { yaml: () => ({}) } });
-  const parsed = parseYamlText(split.matter, file, 1);
-  const frontmatter = validate(moduleFrontmatterSchema, parsed.data ?? {}, file, parsed, 1);
-  const at = (p: (string | number)[]) => lineOf(parsed.doc, parsed.counter, p, 1);
+  // gray-matter keeps the newline after the opening '---', so frontmatter line n is file line n.
+  const offset = /^\r?\n/.test(split.matter) ? 0 : 1;
+  const parsed = parseYamlText(split.matter, file, offset);
+  const frontmatter = validate(moduleFrontmatterSchema, parsed.data ?? {}, file, parsed, offset);
+  const at = (p: (string | number)[]) => lineOf(parsed.doc, parsed.counter, p, offset);
   const bodyLine = text.slice(0, text.length - split.content.length).split('\n').length;
   const problems = [...checkCrossReferences(frontmatter, file, at, quizzes), ...checkMdxBody(split.content, frontmatter.links).map((p) => ({ file, field: 'body', line: p.line + bodyLine - 1, message: p.message }))];
   if (problems.length) throw new ContentError(problems);

@@ -10,24 +10,17 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { BlockNav, BlockSummary } from '@/lib/content/onboarding';
 import { basePath } from '@/lib/asset';
+import { onboardingTarget } from '@/lib/onboarding/notFoundPath';
 import { useIsAuthenticated, useSessionReady } from '@/lib/store/session';
 import OnboardingShell from '../OnboardingShell';
 import SidePanel from '../SidePanel';
 import styles from './index.module.css';
 
-const ONBOARDING_PATH = /^\/onboarding\/([^/]+)\/([^/]+)\/?$/;
 const noSubscription = () => () => {};
-
-/** `{ block, sub }` for an onboarding address (base path stripped), otherwise null. */
-export function onboardingTarget(pathname: string, base = basePath): { block: string; sub: string } | null {
-  const path = base && pathname.startsWith(base) ? pathname.slice(base.length) : pathname;
-  const match = ONBOARDING_PATH.exec(decodeURIComponent(path));
-  return match ? { block: match[1], sub: match[2] } : null;
-}
 
 export default function NotFoundView({ blocks, navs }: { blocks: BlockSummary[]; navs: BlockNav[] }) {
   const pathname = useSyncExternalStore(noSubscription, () => window.location.pathname, () => null);
-  const target = pathname === null ? null : onboardingTarget(pathname);
+  const target = pathname === null ? null : onboardingTarget(pathname, basePath);
   const ready = useSessionReady();
   const signedIn = useIsAuthenticated();
   const router = useRouter();
