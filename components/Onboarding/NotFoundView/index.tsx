@@ -1,10 +1,11 @@
 'use client';
 /**
  * The 404 page's body. A static export cannot pre-render unknown route parameters, so an unknown
- * /onboarding/{block}/{sub}/ lands here: we read the address in the browser and show the spec's
- * 'Data not found for key: ' message with the block's side panel (empty for an unknown block).
- * The address is read with useSyncExternalStore (server snapshot: unknown), so hydration matches.
+ * /onboarding/{block}/{sub}/ lands here: we read the address in the browser (useSyncExternalStore,
+ * server snapshot "unknown", so hydration matches) and show MissingModule, loaded only then, since
+ * the 404 boundary ships with every page. Signed-out visitors there go to /login like the guard.
  */
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useSyncExternalStore } from 'react';
@@ -12,10 +13,9 @@ import type { BlockNav, BlockSummary } from '@/lib/content/onboarding';
 import { basePath } from '@/lib/asset';
 import { onboardingTarget } from '@/lib/onboarding/notFoundPath';
 import { useIsAuthenticated, useSessionReady } from '@/lib/store/session';
-import OnboardingShell from '../OnboardingShell';
-import SidePanel from '../SidePanel';
 import styles from './index.module.css';
 
+const MissingModule = dynamic(() => import('../MissingModule'), { ssr: false });
 const noSubscription = () => () => {};
 
 export default function NotFoundView({ blocks, navs }: { blocks: BlockSummary[]; navs: BlockNav[] }) {
@@ -30,16 +30,8 @@ export default function NotFoundView({ blocks, navs }: { blocks: BlockSummary[];
     if (mustSignIn) router.replace('/login');
   }, [mustSignIn, router]);
 
-  if (pathname === null || (target && !signedIn)) return <main className={styles.pending} aria-busy="true" />;
-  if (target) {
-    const nav = navs.find((n) => n.id === target.block) ?? null;
-    return (
-      <OnboardingShell panel={<SidePanel blocks={blocks} nav={nav} currentKey={target.sub} />}>
-        <h1 className="visually-hidden">Onboarding module not found</h1>
-        <p className={styles.missing}>{`Data not found for key: ${target.block}Module${target.sub}`}</p>
-      </OnboardingShell>
-    );
-  }
+  if (pathname === null || (target && !signedIn)) return <div className={styles.pending} aria-busy="true" />;
+  if (target) return <MissingModule blocks={blocks} navs={navs} block={target.block} sub={target.sub} />;
   return (
     <main className={styles.page}>
       <h1>Page not found</h1>
