@@ -9,7 +9,7 @@ type Props = { blocks: BlockSummary[]; navs: BlockNav[]; block: string; sub: str
 
 export default function MissingModule({ blocks, navs, block, sub }: Props) {
   return (
-    <OnboardingShell panel={<SidePanel blocks={blocks} nav={navs.find((n) => n.id === block) ?? null} currentKey={sub} />}>
+    <OnboardingShell panel={<SidePanel blocks={blocks} nav={navs.find((n) => n.id === block) ?? null} currentKey={sub} showCompletion={false} />}>
       <h1 className="visually-hidden">Onboarding module not found</h1>
       <p className={styles.missing}>{`Data not found for key: ${block}Module${sub}`}</p>
     </OnboardingShell>

@@ -13,9 +13,15 @@ import { progressActions, useAllProgress, useProgressHydration } from '@/lib/sto
 import ResetProgress from '../ResetProgress';
 import styles from './index.module.css';
 
-type Props = { blocks: BlockSummary[]; nav: BlockNav | null; currentKey?: string };
+type Props = {
+  blocks: BlockSummary[];
+  nav: BlockNav | null;
+  currentKey?: string;
+  /** False where the nav carries no task data (the 404 page): no completion checks then. */
+  showCompletion?: boolean;
+};
 
-export default function SidePanel({ blocks, nav, currentKey }: Props) {
+export default function SidePanel({ blocks, nav, currentKey, showCompletion = true }: Props) {
   const hydrated = useProgressHydration();
   const progress = useAllProgress();
   const current = nav?.groups.flatMap((g) => g.items).find((i) => i.key === currentKey);
@@ -64,7 +70,7 @@ export default function SidePanel({ blocks, nav, currentKey }: Props) {
                       <ul id={listId} className={styles.items}>
                         {g.items.map((item) => {
                           const active = item.key === currentKey;
-                          const done = hydrated && isSubmoduleComplete(item.tasks, progress[item.pageKey]);
+                          const done = showCompletion && hydrated && isSubmoduleComplete(item.tasks, progress[item.pageKey]);
                           return (
                             <li key={item.key}>
                               <Link href={item.href} className={active ? styles.active : styles.item} aria-current={active ? 'page' : undefined}>
