@@ -11,6 +11,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { BlockNav, BlockSummary } from '@/lib/content/onboarding';
 import { basePath } from '@/lib/asset';
+import { loginPathFor } from '@/lib/auth/redirect';
 import { onboardingTarget } from '@/lib/onboarding/notFoundPath';
 import { useIsAuthenticated, useSessionReady } from '@/lib/store/session';
 import styles from './index.module.css';
@@ -24,11 +25,12 @@ export default function NotFoundView({ blocks, navs }: { blocks: BlockSummary[];
   const ready = useSessionReady();
   const signedIn = useIsAuthenticated();
   const router = useRouter();
-  const mustSignIn = target !== null && ready && !signedIn;
+  const returnPath = target ? `/onboarding/${target.block}/${target.sub}/` : null;
+  const mustSignIn = returnPath !== null && ready && !signedIn;
 
   useEffect(() => {
-    if (mustSignIn) router.replace('/login');
-  }, [mustSignIn, router]);
+    if (mustSignIn && returnPath) router.replace(loginPathFor(returnPath));
+  }, [mustSignIn, returnPath, router]);
 
   if (pathname === null || (target && !signedIn)) return <div className={styles.pending} aria-busy="true" />;
   if (target) return <MissingModule blocks={blocks} navs={navs} block={target.block} sub={target.sub} />;
