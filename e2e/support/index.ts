@@ -7,6 +7,9 @@ export const FIXTURE_MEMBER = { memberId: '1727000000000', fullName: 'Ada Test',
 /** Signs in the way a returning member is restored: 'member' in session storage before any script runs. */
 export async function signInByStorage(page: Page, member: object = FIXTURE_MEMBER) {
   await page.addInitScript((value) => {
+    // Init scripts run in every frame; embedded third-party frames (a mocked video player) may not
+    // touch storage, and only the top document needs the member.
+    if (window.top !== window) return;
     window.sessionStorage.setItem('member', value);
   }, JSON.stringify(member));
 }

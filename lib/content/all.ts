@@ -9,6 +9,7 @@ import { loadEvents } from './events';
 import { loadHome } from './home';
 import { loadMemberHome } from './memberHome';
 import { loadOfficers } from './officers';
+import { loadOnboarding } from './onboarding';
 import { loadPages } from './pages';
 import { loadSite } from './site';
 import { loadSponsors } from './sponsors';
@@ -24,4 +25,5 @@ export const contentCollections: Array<{ name: string; load: () => unknown }> = 
   { name: 'officers', load: loadOfficers },
   { name: 'sponsors', load: loadSponsors },
   { name: 'events', load: loadEvents },
+  { name: 'onboarding modules and quizzes', load: loadOnboarding },
 ];

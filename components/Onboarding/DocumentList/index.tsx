@@ -1,0 +1,33 @@
+'use client';
+/** Document links (new tab): required ones orange until opened then green; optional blue then darker blue. */
+import { FiCheck, FiFileText } from 'react-icons/fi';
+import { progressActions, usePageProgress, useProgressHydration } from '@/lib/store/progress';
+import type { DocumentLink as Doc } from '@/lib/content/onboardingSchema';
+import styles from './index.module.css';
+
+export function DocumentLink({ pageKey, document: doc }: { pageKey: string; document: Pick<Doc, 'title' | 'url'> & Partial<Doc> }) {
+  useProgressHydration();
+  const opened = usePageProgress(pageKey)?.documents.includes(doc.title) ?? false;
+  const record = () => progressActions().markDocument(pageKey, doc.title);
+  const tone = doc.required ? (opened ? styles.requiredDone : styles.required) : opened ? styles.opened : styles.optional;
+  return (
+    <a href={doc.url} target="_blank" rel="noopener noreferrer" className={`${styles.doc} ${tone}`} data-required={Boolean(doc.required)} data-opened={opened} onClick={record} onAuxClick={record}>
+      {opened ? <FiCheck aria-hidden /> : <FiFileText aria-hidden />}
+      <span>{doc.title}</span>
+      {doc.fileType && doc.fileType !== 'web' && <span className={styles.type}>{doc.fileType.toUpperCase()}</span>}
+      <span className="visually-hidden">{`${doc.required ? ' (required' : ' (optional'}${opened ? ', opened)' : ')'}`}</span>
+    </a>
+  );
+}
+
+export default function DocumentList({ pageKey, documents }: { pageKey: string; documents: Doc[] }) {
+  return (
+    <ul className={styles.list}>
+      {documents.map((d) => (
+        <li key={d.title}>
+          <DocumentLink pageKey={pageKey} document={d} />
+        </li>
+      ))}
+    </ul>
+  );
+}

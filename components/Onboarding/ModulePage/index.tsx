@@ -1,0 +1,34 @@
+/**
+ * The main panel of a submodule (spec 2.13): 'Module X.Y: {topic}', the info sections (the MDX body,
+ * compiled at build time), one card per task, then 'Extra Resources'.
+ */
+import type { ReactElement } from 'react';
+import type { Quiz } from '@/lib/content/onboardingSchema';
+import { taskRequirements, type Submodule } from '@/lib/content/onboarding';
+import ExtraResources from '../ExtraResources';
+import TaskCard from '../TaskCard';
+import styles from './index.module.css';
+
+type Props = { submodule: Submodule; body: ReactElement; quizzes: Record<string, Quiz>; email: string; serviceName: string };
+
+export default function ModulePage({ submodule: s, body, quizzes, email, serviceName }: Props) {
+  return (
+    <article className={styles.page}>
+      <h1>{`Module ${s.module}.${s.sub}: ${s.frontmatter.title}`}</h1>
+      <div className={styles.info}>{body}</div>
+      {s.frontmatter.tasks.map((task, i) => (
+        <TaskCard
+          key={i}
+          pageKey={s.pageKey}
+          index={i}
+          task={task}
+          requirements={taskRequirements(task, quizzes)}
+          quiz={task.quiz ? quizzes[task.quiz] : undefined}
+          email={email}
+          serviceName={serviceName}
+        />
+      ))}
+      <ExtraResources pageKey={s.pageKey} resources={s.frontmatter.extraResources} serviceName={serviceName} />
+    </article>
+  );
+}

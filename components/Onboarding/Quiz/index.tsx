@@ -1,0 +1,94 @@
+'use client';
+/**
+ * A quiz inside a task card (spec 2.13): one fieldset per question, 'Submit Quiz' once every
+ * question has an answer, then locked answers, marks, the score line and 'Retry Quiz'.
+ * The result (with the answers) is saved per task, so it survives a reload.
+ */
+import { useState } from 'react';
+import { FiCheck, FiX } from 'react-icons/fi';
+import type { QuizQuestion } from '@/lib/content/onboardingSchema';
+import { scoreQuiz } from '@/lib/onboarding/quiz';
+import { progressActions, usePageProgress, useProgressHydration } from '@/lib/store/progress';
+import styles from './index.module.css';
+
+type Props = { pageKey: string; taskIndex: number; quizKey: string; title?: string; questions: QuizQuestion[]; email: string };
+
+export default function Quiz({ pageKey, taskIndex, quizKey, title, questions, email }: Props) {
+  useProgressHydration();
+  const saved = usePageProgress(pageKey)?.quizzes[taskIndex];
+  const savedHere = saved && saved.quizKey === quizKey && saved.answers ? saved : undefined;
+  /** Answers being given now; null shows the saved result (or a fresh quiz). */
+  const [draft, setDraft] = useState<Record<number, string> | null>(null);
+  const submitted = draft === null && savedHere !== undefined;
+  const answers: Record<number, string> = draft ?? (savedHere?.answers as Record<number, string> | undefined) ?? {};
+  const score = scoreQuiz(questions, answers);
+  const allAnswered = questions.every((q) => answers[q.id] !== undefined);
+
+  const choose = (id: number, option: string) => setDraft({ ...answers, [id]: option });
+  const submit = () => {
+    if (!allAnswered) return;
+    progressActions().setQuiz(pageKey, taskIndex, {
+      correct: score.correct,
+      total: score.total,
+      passed: score.perfect,
+      quizKey,
+      answers: Object.fromEntries(Object.entries(answers).map(([k, v]) => [k, v])),
+    });
+    setDraft(null);
+  };
+  const retry = () => {
+    progressActions().setQuiz(pageKey, taskIndex, null);
+    setDraft({});
+  };
+
+  return (
+    <form className={styles.quiz} onSubmit={(e) => { e.preventDefault(); submit(); }} aria-label={title ?? 'Quiz'}>
+      {title && <h4 className={styles.title}>{title}</h4>}
+      {questions.map((q, i) => (
+        <fieldset key={q.id} className={styles.question} disabled={submitted}>
+          <legend>{`${i + 1}. ${q.question}`}</legend>
+          {q.options.map((option) => {
+            const chosen = answers[q.id] === option;
+            const correct = submitted && option === q.correctAnswer;
+            const wrong = submitted && chosen && option !== q.correctAnswer;
+            return (
+              <label key={option} className={`${styles.option} ${correct ? styles.correct : ''} ${wrong ? styles.wrong : ''}`}>
+                <input type="radio" name={`${pageKey}-${taskIndex}-q${q.id}`} value={option} checked={chosen} onChange={() => choose(q.id, option)} />
+                <span>{option}</span>
+                {wrong && (
+                  <>
+                    <FiX aria-hidden className={styles.mark} />
+                    <span className="visually-hidden">(wrong answer)</span>
+                  </>
+                )}
+                {correct && (
+                  <>
+                    <FiCheck aria-hidden className={styles.mark} />
+                    <span className={styles.correctText}>(Correct Answer)</span>
+                  </>
+                )}
+              </label>
+            );
+          })}
+        </fieldset>
+      ))}
+      {!submitted ? (
+        <button type="submit" className={styles.button} disabled={!allAnswered}>
+          Submit Quiz
+        </button>
+      ) : (
+        <div className={styles.result} role="status">
+          <p className={styles.score}>{score.line}</p>
+          {score.perfect ? (
+            <p className={styles.perfect}>{`Congratulations! You got a perfect score! Now, take a screenshot of your quiz results and email them to this email address: ${email}`}</p>
+          ) : (
+            <p>Complete this quiz with a 100% score to complete this task. You can retry this quiz an unlimited number of times.</p>
+          )}
+          <button type="button" className={styles.button} onClick={retry}>
+            Retry Quiz
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}

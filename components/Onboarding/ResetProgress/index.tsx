@@ -1,0 +1,30 @@
+'use client';
+/** 'Reset my progress': clears this member's saved onboarding progress after a confirmation. */
+import { useRef } from 'react';
+import { progressActions } from '@/lib/store/progress';
+import styles from './index.module.css';
+
+export default function ResetProgress() {
+  const dialog = useRef<HTMLDialogElement>(null);
+  return (
+    <>
+      <button type="button" className={styles.reset} onClick={() => dialog.current?.showModal()}>
+        Reset my progress
+      </button>
+      <dialog ref={dialog} className={styles.dialog} aria-labelledby="reset-progress-title">
+        <form method="dialog" className={styles.form}>
+          <h2 id="reset-progress-title">Reset your onboarding progress?</h2>
+          <p>This clears every clicked link, opened document, watched video, quiz result and upload record saved on this device. It cannot be undone.</p>
+          <div className={styles.actions}>
+            <button type="submit" value="cancel" className={styles.cancel}>
+              Cancel
+            </button>
+            <button type="submit" value="reset" className={styles.confirm} onClick={() => progressActions().reset()}>
+              Reset progress
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </>
+  );
+}

