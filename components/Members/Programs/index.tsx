@@ -1,11 +1,12 @@
 'use client';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
+import BlockProgress, { type BlockProgressProps } from '@/components/Onboarding/BlockProgress';
 import PageShell from '../PageShell';
 import styles from './index.module.css';
 
 type Team = 'Software' | 'Hardware';
-type BlockChoice = { id: string; label: string };
+type BlockChoice = { id: string; label: string; submodules: BlockProgressProps['submodules'] };
 
 /** Programs (spec 2.9): step 1 picks the team, step 2 lists its blocks from content/onboarding/blocks.yaml. */
 export default function Programs({ blocks }: { blocks: Record<Team, BlockChoice[]> }) {
@@ -52,13 +53,12 @@ export default function Programs({ blocks }: { blocks: Record<Team, BlockChoice[
       <ul className={styles.blocks}>
         {blocks[team].map((block) => (
           <li key={block.id}>
-            <Link href={`/onboarding/${block.id}/1_1/`} className={styles.choice}>
+            <Link href={`/onboarding/${block.id}/1_1/`} className={styles.choice} aria-describedby={`progress-${block.id}`}>
               {block.label}
             </Link>
-            {/*
-              PROGRESS SLOT (onboarding issue): render the block's progress line here, e.g.
-              <BlockProgress blockId={block.id} /> from components/Onboarding/BlockProgress.
-            */}
+            <span id={`progress-${block.id}`} className={styles.progress}>
+              <BlockProgress blockId={block.id} submodules={block.submodules} />
+            </span>
           </li>
         ))}
       </ul>
