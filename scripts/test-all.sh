@@ -8,5 +8,6 @@ step "lint";          npx eslint . --max-warnings=0
 step "types";         npx tsc --noEmit
 step "unit tests";    npx jest --ci
 step "content check"; npm run --silent content:check
+step "links check";   npm run --silent links:check
 step "builds";        bash scripts/build-e2e.sh
 step "e2e";           npx playwright test

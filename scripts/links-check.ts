@@ -1,0 +1,74 @@
+/**
+ * `npm run links:check`: every internal link and image path in content/ resolves (offline, fast).
+ * `npm run links:check -- --external`: also requests every external address and each video's
+ * thumbnail on the video service's image host (needs a network; for an officer before a PR).
+ * Prints `file:line:col: message` for each failure and exits 1 on any.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { contentRoot, displayPath } from '../lib/content/core';
+import { checkExternalUrl, mapLimited, videoThumbnailUrl, type Fetch } from '../lib/links/checkExternal';
+import { checkInternalLink } from '../lib/links/checkInternalLink';
+import { extractLinks, type FoundLink } from '../lib/links/extractLinks';
+import { contentFiles, readSiteIndex } from '../lib/links/siteIndex';
+
+type Located = FoundLink & { file: string };
+
+const external = process.argv.includes('--external');
+const root = contentRoot();
+const site = readSiteIndex(process.cwd(), root);
+const failures: string[] = [];
+const fail = (l: { file: string; line: number; column: number }, message: string) => failures.push(`${l.file}:${l.line}:${l.column}: ${message}`);
+
+const found: Located[] = [];
+for (const absolute of contentFiles(root)) {
+  const file = displayPath(absolute);
+  const { links, unreadable } = extractLinks(fs.readFileSync(absolute, 'utf8'), path.basename(absolute));
+  if (unreadable) fail({ file, ...unreadable }, unreadable.message);
+  for (const link of links) found.push({ ...link, file });
+}
+
+for (const link of found) {
+  if (link.kind === 'relative') fail(link, `"${link.url}" is a relative link: write it from the site root (/about, /onboarding/softwareB1/1_1) or as a full https:// address`);
+  if (link.kind !== 'internal') continue;
+  const problem = checkInternalLink(link.url, site);
+  if (problem) fail(link, problem);
+}
+const internalCount = found.filter((l) => l.kind === 'internal').length;
+
+async function checkExternal() {
+  const occurrences = new Map<string, Array<Located & { what: string }>>();
+  const add = (url: string, at: Located, what: string) => occurrences.set(url, [...(occurrences.get(url) ?? []), { ...at, what }]);
+  for (const link of found.filter((l) => l.kind === 'external')) {
+    add(link.url, link, link.url);
+    const thumbnail = videoThumbnailUrl(link.url);
+    if (thumbnail) add(thumbnail, link, `the thumbnail of video ${link.url} (${thumbnail}): the video may be removed or private`);
+  }
+  const urls = [...occurrences.keys()];
+  console.log(`… requesting ${urls.length} external addresses (8 at a time, 10 s timeout each)`);
+  const results = await mapLimited(urls, 8, (url) => checkExternalUrl(url, fetch as unknown as Fetch));
+  let skipped = 0;
+  for (const result of results) {
+    if (result.ok === true) continue;
+    for (const at of occurrences.get(result.url)!) {
+      if (result.ok === 'skipped') console.log(`  skipped ${at.file}:${at.line}:${at.column}: ${at.what}: ${result.message}`);
+      else fail(at, `${at.what}: ${result.message}`);
+    }
+    if (result.ok === 'skipped') skipped++;
+  }
+  return { checked: urls.length - skipped, skipped };
+}
+
+async function main() {
+  const ext = external ? await checkExternal() : null;
+  const summary = `${internalCount} internal links and images${ext ? `, ${ext.checked} external addresses (${ext.skipped} skipped)` : ''} in ${displayPath(root)}/`;
+  if (failures.length > 0) {
+    console.error(`\n✗ ${failures.length} broken link${failures.length === 1 ? '' : 's'} (${summary}):\n`);
+    for (const f of failures) console.error(`  ${f}`);
+    console.error('\nFix each address above (or remove the link), save, and run `npm run links:check` again.\n');
+    process.exit(1);
+  }
+  console.log(`✓ links OK: ${summary}${external ? '' : ' (add `-- --external` to request external addresses too)'}`);
+}
+
+void main();
