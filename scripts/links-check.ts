@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { contentRoot, displayPath } from '../lib/content/core';
-import { checkExternalUrl, mapLimited, videoThumbnailUrl, type Fetch } from '../lib/links/checkExternal';
+import { checkExternalUrl, mapLimited, placeholderProblem, videoThumbnailUrl, type Fetch } from '../lib/links/checkExternal';
 import { checkInternalLink } from '../lib/links/checkInternalLink';
 import { extractLinks, type FoundLink } from '../lib/links/extractLinks';
 import { contentFiles, readSiteIndex } from '../lib/links/siteIndex';
@@ -30,8 +30,7 @@ for (const absolute of contentFiles(root)) {
 
 for (const link of found) {
   if (link.kind === 'relative') fail(link, `"${link.url}" is a relative link: write it from the site root (/about, /onboarding/softwareB1/1_1) or as a full https:// address`);
-  if (link.kind !== 'internal') continue;
-  const problem = checkInternalLink(link.url, site);
+  const problem = link.kind === 'internal' ? checkInternalLink(link.url, site) : placeholderProblem(link.url);
   if (problem) fail(link, problem);
 }
 const internalCount = found.filter((l) => l.kind === 'internal').length;

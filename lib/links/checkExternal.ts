@@ -50,6 +50,11 @@ export async function checkExternalUrl(url: string, fetchFn: Fetch, timeoutMs = 
   return { url, ok: false, message: typeof get === 'number' ? `the server answers ${get}${get === 404 ? ' (page not found)' : ''}` : get };
 }
 
+/** The address docs/templates/ use where an officer must put a real one; checked offline too. */
+export function placeholderProblem(url: string): string | null {
+  return /replace-me/i.test(url) ? `"${url}" is the template's placeholder: put the real address here` : null;
+}
+
 /** The video service's thumbnail for a video URL: a removed or private video has none (404). */
 export function videoThumbnailUrl(videoUrl: string): string | null {
   const id = parseVideoId(videoUrl);

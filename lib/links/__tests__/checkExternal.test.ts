@@ -1,4 +1,4 @@
-import { checkExternalUrl, mapLimited, videoThumbnailUrl, type Fetch } from '../checkExternal';
+import { checkExternalUrl, mapLimited, placeholderProblem, videoThumbnailUrl, type Fetch } from '../checkExternal';
 
 /** A fake server: no test ever touches the network. */
 function fakeFetch(answers: Record<string, number | 'hang' | 'refuse'>): Fetch & { calls: string[] } {
@@ -66,5 +66,12 @@ describe('mapLimited', () => {
     });
     expect(out).toEqual([50, 10, 30, 20, 40]);
     expect(peak).toBe(2);
+  });
+});
+
+describe('placeholderProblem', () => {
+  it('catches the template address left in a new module', () => {
+    expect(placeholderProblem('https://example.org/replace-me')).toBe('"https://example.org/replace-me" is the template\'s placeholder: put the real address here');
+    expect(placeholderProblem('https://numpy.org/doc/')).toBeNull();
   });
 });
