@@ -76,6 +76,54 @@ const typeWords: Record<string, string> = {
   date: 'a date (YYYY-MM-DD)',
 };
 
+/** Edit distance between two words, for "did you mean ...?" on a misspelt field or value. */
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const current = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = current;
+    }
+  }
+  return row[b.length];
+}
+
+/** The allowed word closest to what was written, when it is close enough to be a slip. */
+export function closestWord(written: string, allowed: readonly string[]): string | undefined {
+  const lower = written.toLowerCase();
+  let best: { word: string; d: number } | undefined;
+  for (const word of allowed) {
+    const d = word.toLowerCase() === lower ? 0 : editDistance(lower, word.toLowerCase());
+    if (!best || d < best.d) best = { word, d };
+  }
+  return best && best.d <= Math.max(2, Math.floor(written.length / 3)) ? best.word : undefined;
+}
+
+type SchemaDef = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType; options?: z.ZodType[] };
+const defOf = (schema: unknown) => (schema as { _zod?: { def?: SchemaDef } })?._zod?.def;
+
+/** The field names a schema allows at a path (for a group of fields), so an unknown one can be matched to them. */
+export function allowedFieldsAt(schema: z.ZodType, at: readonly PropertyKey[]): string[] {
+  const found = new Set<string>();
+  const walk = (node: unknown, rest: readonly PropertyKey[]) => {
+    const def = defOf(node);
+    if (!def) return;
+    if (def.innerType) return walk(def.innerType, rest);
+    if (def.type === 'pipe') return walk(defOf(def.in)?.type === 'transform' ? def.out : def.in, rest);
+    if (def.options) return def.options.forEach((o) => walk(o, rest));
+    if (def.type === 'array' && typeof rest[0] === 'number') return walk(def.element, rest.slice(1));
+    if (def.type === 'object' && def.shape) {
+      if (rest.length === 0) Object.keys(def.shape).forEach((k) => found.add(k));
+      else walk(def.shape[String(rest[0])], rest.slice(1));
+    }
+  };
+  walk(schema, at);
+  return [...found];
+}
+
 /** Turns one zod issue into an officer-readable sentence. */
 export function describeIssue(issue: z.core.$ZodIssue): string {
   const input = (issue as { input?: unknown }).input;
@@ -85,8 +133,11 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
       return `expected ${typeWords[issue.expected] ?? issue.expected}, got ${describeValue(input)}`;
     case 'unrecognized_keys':
       return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}: check the spelling, or remove ${issue.keys.length > 1 ? 'them' : 'it'}`;
-    case 'invalid_value':
-      return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${describeValue(input)}`;
+    case 'invalid_value': {
+      const close = typeof input === 'string' ? closestWord(input, issue.values.filter((v): v is string => typeof v === 'string')) : undefined;
+      const hint = close ? `. Did you mean "${close}"? (letter case matters)` : '';
+      return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${describeValue(input)}${hint}`;
+    }
     case 'too_small':
       if (issue.origin === 'string') return `must not be empty`;
       if (issue.origin === 'array') return `needs at least ${String(issue.minimum)} item${Number(issue.minimum) === 1 ? '' : 's'}`;
@@ -156,10 +207,20 @@ export function validate<S extends z.ZodType>(
         file,
         field: fieldPath(issue.path),
         line: lineOf(parsed?.doc, parsed?.counter, [...issue.path, ...extra], lineOffset),
-        message: describeIssue(issue),
+        message: describeIssue(issue) + unknownFieldHint(schema, issue),
       };
     }),
   );
+}
+
+/** For an unknown field: the field it was probably meant to be, or the fields allowed there. */
+function unknownFieldHint(schema: z.ZodType, issue: z.core.$ZodIssue): string {
+  if (issue.code !== 'unrecognized_keys' || issue.keys.length !== 1) return '';
+  const allowed = allowedFieldsAt(schema, issue.path);
+  if (allowed.length === 0) return '';
+  const close = closestWord(issue.keys[0], allowed.filter((k) => !issue.keys.includes(k)));
+  if (close) return `. Did you mean "${close}"?`;
+  return allowed.length <= 12 ? `. Fields allowed here: ${allowed.join(', ')}` : '';
 }
 
 /** Reads `content/<relative>` (or the CONTENT_DIR equivalent), parses YAML and validates it. */

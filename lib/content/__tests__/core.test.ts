@@ -25,7 +25,7 @@ describe('content validation messages', () => {
     const text = 'events:\n  - name: Kick-off\n    dat: 2024-09-01\n';
     const parsed = parseYamlText(text, 'content/events.yaml');
     const messages = problemsOf(() => validate(schema, parsed.data, 'content/events.yaml', parsed)).map(formatProblem);
-    expect(messages).toContain('content/events.yaml:3: events[0]: unknown field "dat": check the spelling, or remove it');
+    expect(messages).toContain('content/events.yaml:3: events[0]: unknown field "dat": check the spelling, or remove it. Did you mean "date"?');
     expect(messages).toContain('content/events.yaml:2: events[0].date: is missing: expected a text');
   });
 
