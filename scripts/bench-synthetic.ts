@@ -7,12 +7,13 @@ import path from 'node:path';
 import { syntheticCurriculum } from '../lib/authoring/syntheticCurriculum';
 import { loadBlocks } from '../lib/content/blocks';
 import { contentRoot } from '../lib/content/core';
+import { onboardingPages } from '../lib/links/siteIndex';
 
 const count = Number(process.argv[2]);
 if (!Number.isInteger(count) || count < 1) throw new Error('usage: CONTENT_DIR=<copy> tsx scripts/bench-synthetic.ts <count>');
 if (!process.env.CONTENT_DIR) throw new Error('CONTENT_DIR must point at a copy of the content tree: this script adds files to it');
 
-const files = syntheticCurriculum(loadBlocks(), count);
+const files = syntheticCurriculum(loadBlocks(), count, onboardingPages(contentRoot()));
 for (const file of files) {
   const target = path.join(contentRoot(), file.path);
   fs.mkdirSync(path.dirname(target), { recursive: true });

@@ -2,8 +2,9 @@
  * Generated submodules for `npm run bench`: how do `content:check` and the build grow with 50 or 200
  * more pages? Each file uses every part of the content model (links, tasks with videos, documents
  * and quizzes, every kind of extra resource, `<Video>` and `<Document>` in the body) so the
- * measurement is not flattered by empty pages. Keys are `<module>_<100+n>` spread over every module
- * group of every block, so they never collide with real files and no group is left empty.
+ * measurement is not flattered by empty pages. They are spread over every module group of every
+ * block, each taking the smallest submodule number not already used by a real file: no collision,
+ * no empty group, and a block without real files still starts at 1_1 as the loader requires.
  */
 import YAML from 'yaml';
 
@@ -73,18 +74,21 @@ function quiz(n: number): string {
   return YAML.stringify({ title: `Synthetic quiz ${n}`, questions });
 }
 
-/** `count` submodule files (and a quiz for every fifth one), paths relative to the content folder. */
-export function syntheticCurriculum(blocks: Array<{ id: string; modules: number[] }>, count: number): SyntheticFile[] {
+/**
+ * `count` submodule files (and a quiz for every fifth one), paths relative to the content folder.
+ * `existing` holds the submodules already there, as `softwareB1/1_2`.
+ */
+export function syntheticCurriculum(blocks: Array<{ id: string; modules: number[] }>, count: number, existing: ReadonlySet<string> = new Set()): SyntheticFile[] {
   const groups = blocks.flatMap((b) => b.modules.map((m) => ({ block: b.id, module: m })));
   if (groups.length === 0) throw new Error('no module groups in blocks.yaml to add synthetic submodules to');
-  const nextSub = new Map<string, number>();
+  const taken = new Set(existing);
   const files: SyntheticFile[] = [];
   for (let n = 1; n <= count; n++) {
     const g = groups[(n - 1) % groups.length];
-    const groupKey = `${g.block}/${g.module}`;
-    const sub = (nextSub.get(groupKey) ?? 100) + 1;
-    nextSub.set(groupKey, sub);
+    let sub = 1;
+    while (taken.has(`${g.block}/${g.module}_${sub}`)) sub++;
     const key = `${g.module}_${sub}`;
+    taken.add(`${g.block}/${key}`);
     const quizId = n % 5 === 0 ? `${g.block}Module${key}` : undefined;
     files.push({ path: `onboarding/${g.block}/${key}.mdx`, text: submodule(g.block, key, n, quizId) });
     if (quizId) files.push({ path: `quizzes/${quizId}.yaml`, text: quiz(n) });

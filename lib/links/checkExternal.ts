@@ -52,7 +52,7 @@ export async function checkExternalUrl(url: string, fetchFn: Fetch, timeoutMs = 
 
 /** The address docs/templates/ use where an officer must put a real one; checked offline too. */
 export function placeholderProblem(url: string): string | null {
-  return /replace-me/i.test(url) ? `"${url}" is the template's placeholder: put the real address here` : null;
+  return /replace-me|VIDEO_ID/i.test(url) ? `"${url}" is the template's placeholder: put the real address here` : null;
 }
 
 /** The video service's thumbnail for a video URL: a removed or private video has none (404). */

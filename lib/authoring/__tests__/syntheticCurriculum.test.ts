@@ -8,7 +8,8 @@ const blocks = [
 ];
 
 describe('syntheticCurriculum (the bench workload)', () => {
-  const files = syntheticCurriculum(blocks, 50);
+  const existing = new Set(['softwareB1/1_1', 'softwareB1/1_2', 'softwareB1/2_1']);
+  const files = syntheticCurriculum(blocks, 50, existing);
   const modules = files.filter((f) => f.path.endsWith('.mdx'));
   const quizzes = files.filter((f) => f.path.endsWith('.yaml'));
 
@@ -20,7 +21,12 @@ describe('syntheticCurriculum (the bench workload)', () => {
 
   it('puts at least one submodule in every module group, with keys no real file uses', () => {
     for (const b of blocks) for (const m of b.modules) expect(modules.some((f) => f.path.startsWith(`onboarding/${b.id}/${m}_`))).toBe(true);
-    for (const f of modules) expect(f.path).toMatch(/^onboarding\/(softwareB1|hardwareB3)\/\d+_1\d\d\.mdx$/);
+    for (const key of existing) expect(files.map((f) => f.path)).not.toContain(`onboarding/${key}.mdx`);
+    expect(files.map((f) => f.path)).toContain('onboarding/softwareB1/1_3.mdx');
+  });
+
+  it('starts a block without real files at 1_1, as every block must', () => {
+    expect(files.map((f) => f.path)).toContain('onboarding/hardwareB3/1_1.mdx');
   });
 
   it('writes frontmatter and quizzes valid under the content schemas', () => {
