@@ -17,8 +17,10 @@ type Located = FoundLink & { file: string };
 const external = process.argv.includes('--external');
 const root = contentRoot();
 const site = readSiteIndex(process.cwd(), root);
-const failures: string[] = [];
-const fail = (l: { file: string; line: number; column: number }, message: string) => failures.push(`${l.file}:${l.line}:${l.column}: ${message}`);
+type Failure = { file: string; line: number; column: number; message: string };
+const failures: Failure[] = [];
+const fail = (l: Omit<Failure, 'message'>, message: string) => failures.push({ file: l.file, line: l.line, column: l.column, message });
+const byPosition = (a: Failure, b: Failure) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
 
 const found: Located[] = [];
 for (const absolute of contentFiles(root)) {
@@ -47,6 +49,10 @@ async function checkExternal() {
   console.log(`… requesting ${urls.length} external addresses (8 at a time, 10 s timeout each)`);
   const results = await mapLimited(urls, 8, (url) => checkExternalUrl(url, fetch as unknown as Fetch));
   let skipped = 0;
+  const reached = results.filter((r) => r.ok === true || (r.ok === false && !r.message.startsWith('cannot connect'))).length;
+  if (urls.length > 0 && reached === 0) {
+    console.error('✗ no external address could be reached: is this machine offline? Connect and run again.');
+  }
   for (const result of results) {
     if (result.ok === true) continue;
     for (const at of occurrences.get(result.url)!) {
@@ -63,7 +69,7 @@ async function main() {
   const summary = `${internalCount} internal links and images${ext ? `, ${ext.checked} external addresses (${ext.skipped} skipped)` : ''} in ${displayPath(root)}/`;
   if (failures.length > 0) {
     console.error(`\n✗ ${failures.length} broken link${failures.length === 1 ? '' : 's'} (${summary}):\n`);
-    for (const f of failures) console.error(`  ${f}`);
+    for (const f of failures.sort(byPosition)) console.error(`  ${f.file}:${f.line}:${f.column}: ${f.message}`);
     console.error('\nFix each address above (or remove the link), save, and run `npm run links:check` again.\n');
     process.exit(1);
   }

@@ -1,0 +1,46 @@
+/**
+ * @jest-environment node
+ */
+// `npm run links:check` as an officer runs it (offline): exit code and `file:line:col: message`.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const TSX = path.join(process.cwd(), 'node_modules/tsx/dist/cli.mjs');
+
+function runLinksCheck(files: Record<string, string>) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'links-check-'));
+  try {
+    for (const [name, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+      fs.writeFileSync(path.join(dir, name), text);
+    }
+    const r = spawnSync(process.execPath, [TSX, 'scripts/links-check.ts'], { env: { ...process.env, CONTENT_DIR: dir }, encoding: 'utf8' });
+    return { status: r.status, output: `${r.stdout}${r.stderr}`.split(dir).join('<content>') };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('npm run links:check', () => {
+  it('passes content whose site links and images all resolve', () => {
+    const r = runLinksCheck({
+      'onboarding/softwareB1/1_1.mdx': '---\ntitle: A\n---\nSee [the next page](/onboarding/softwareB1/1_1/) and [home](/).\n',
+      'site.yaml': 'icon: /favicon.svg\n',
+    });
+    expect(r.output).toMatch(/✓ links OK: 3 internal links and images/);
+    expect(r.status).toBe(0);
+  });
+
+  it('prints file:line:col for each broken link and exits 1', () => {
+    const r = runLinksCheck({
+      'events.yaml': 'events:\n  - name: Kick-off\n    images: [/images/events/missing.webp]\n',
+      'onboarding/softwareB1/1_1.mdx': '---\ntitle: A\n---\nGo to [module 9](/onboarding/softwareB1/9_9) or [the docs](https://example.org/replace-me).\n',
+    });
+    expect(r.status).toBe(1);
+    expect(r.output).toContain('events.yaml:3:14: no file public/images/events/missing.webp');
+    expect(r.output).toContain('onboarding/softwareB1/1_1.mdx:4:18: no onboarding page /onboarding/softwareB1/9_9');
+    expect(r.output).toContain('onboarding/softwareB1/1_1.mdx:4:60: "https://example.org/replace-me" is the template\'s placeholder');
+  });
+});
