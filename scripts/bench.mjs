@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench`: how heavy is each exported page next to a bare Next.js page, and how do the
+// `npm run bench` (run with tsx, which lets this script import the tested helpers in lib/perf/):
+// how heavy is each exported page next to a bare Next.js page, and how do the
 // content check and the build grow with the curriculum? It measures; it does not gate (exit 0
 // whatever the ratios, exit 1 only when the site cannot be built at all).
 //
@@ -13,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { cssUrls, isTextAsset, minMedianMax, referencedAssets, routeKind as kindOf, TARGETS } from '../lib/perf/pageWeight.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NEXT = path.join(ROOT, 'node_modules/next/dist/bin/next');
@@ -23,9 +25,6 @@ const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const jsonFile = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined;
 
-const TARGETS = { public: 1.3, members: 1.6, module: 1.6 };
-const MEMBER_ROUTES = ['/member/', '/general-info/', '/programs/', '/competition-info/', '/ask-questions/'];
-const TEXT = /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest)$/i;
 
 // ── running things ──────────────────────────────────────────────────────────────────────────────
 
@@ -71,7 +70,7 @@ const gzipCache = new Map();
 function transferBytes(file) {
   if (!gzipCache.has(file)) {
     const data = fs.readFileSync(file);
-    gzipCache.set(file, TEXT.test(file) ? zlib.gzipSync(data, { level: 9 }).length : data.length);
+    gzipCache.set(file, isTextAsset(file) ? zlib.gzipSync(data, { level: 9 }).length : data.length);
   }
   return gzipCache.get(file);
 }
@@ -83,44 +82,6 @@ function walk(dir, found = []) {
     else found.push(full);
   }
   return found;
-}
-
-function attr(tag, name) {
-  return new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)')`, 'i').exec(tag)?.slice(1).find((v) => v !== undefined);
-}
-
-const srcsetUrls = (value) => (value ? value.split(',').map((s) => s.trim().split(/\s+/)[0]).filter(Boolean) : []);
-
-/** Every asset a page's HTML makes the browser load on first visit, by kind. */
-function referencedAssets(html) {
-  const js = new Set();
-  const css = new Set();
-  const media = new Set();
-  const video = new Set();
-  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
-    const src = attr(tag, 'src');
-    // noModule scripts are polyfills that modern browsers skip, as Next's own first-load figure does.
-    if (src && !/\snomodule\b/i.test(tag)) js.add(src);
-  }
-  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
-    const href = attr(tag, 'href');
-    const rel = (attr(tag, 'rel') ?? '').toLowerCase();
-    const as = (attr(tag, 'as') ?? '').toLowerCase();
-    if (!href) continue;
-    if (rel === 'stylesheet' || (as === 'style' && href.endsWith('.css'))) css.add(href);
-    else if (rel === 'modulepreload' || as === 'script') js.add(href);
-    else if (as === 'image' || rel.includes('icon')) [href, ...srcsetUrls(attr(tag, 'imagesrcset'))].forEach((u) => media.add(u));
-    else if (as === 'font') media.add(href);
-  }
-  for (const [tag] of html.matchAll(/<(img|source|video)\b[^>]*>/gi)) {
-    const isVideo = /^<(video|source)/i.test(tag) && /\.(mp4|webm|mov)(\?|$)/i.test(attr(tag, 'src') ?? '');
-    const src = attr(tag, 'src');
-    if (src) (isVideo ? video : media).add(src);
-    srcsetUrls(attr(tag, 'srcset')).forEach((u) => media.add(u));
-    const poster = attr(tag, 'poster');
-    if (poster) media.add(poster);
-  }
-  return { js, css, media, video };
 }
 
 function localFile(outDir, url, from = '/') {
@@ -141,8 +102,8 @@ function measurePage(outDir, htmlFile) {
   for (const href of refs.css) {
     const cssFile = localFile(outDir, href);
     if (!cssFile) continue;
-    for (const m of fs.readFileSync(cssFile, 'utf8').matchAll(/url\((['"]?)([^'")]+)\1\)/g)) {
-      const f = localFile(outDir, m[2], `/${path.relative(outDir, cssFile)}`);
+    for (const url of cssUrls(fs.readFileSync(cssFile, 'utf8'))) {
+      const f = localFile(outDir, url, `/${path.relative(outDir, cssFile)}`);
       if (f) fromCss.add(f);
     }
   }
@@ -164,11 +125,6 @@ function measureExport(outDir) {
 // ── reporting ───────────────────────────────────────────────────────────────────────────────────
 
 const kB = (n) => (n / 1000).toFixed(1);
-const kindOf = (route) => (route.startsWith('/onboarding/') ? 'module' : MEMBER_ROUTES.includes(route) ? 'members' : 'public');
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 function rows(pages, baseJs) {
   const out = [];
@@ -180,7 +136,7 @@ function rows(pages, baseJs) {
   const modules = pages.filter((x) => kindOf(x.route) === 'module');
   if (modules.length > 0) {
     const example = modules.find((m) => m.route === '/onboarding/softwareB1/1_1/') ?? modules[0];
-    const stat = (k) => [Math.min(...modules.map((m) => m[k])), median(modules.map((m) => m[k])), Math.max(...modules.map((m) => m[k]))];
+    const stat = (k) => minMedianMax(modules.map((m) => m[k]));
     const [jsMin, jsMed, jsMax] = stat('js');
     const [, , totalMax] = stat('total');
     out.push({ label: `${modules.length} module pages: min`, kind: 'module', js: jsMin, total: stat('total')[0], ...verdict('module', jsMin) });

@@ -1,0 +1,73 @@
+/**
+ * The pure part of `npm run bench`: which files a page's HTML makes the browser load on a first
+ * visit, which target a route is held to, and the min/median/max of a group of pages.
+ */
+
+export type RouteKind = 'public' | 'members' | 'module';
+
+/** First-load JavaScript as a multiple of the bare Next.js page's (issues 3 and 5). */
+export const TARGETS: Record<RouteKind, number> = { public: 1.3, members: 1.6, module: 1.6 };
+
+const MEMBER_ROUTES = ['/member/', '/general-info/', '/programs/', '/competition-info/', '/ask-questions/'];
+
+export function routeKind(route: string): RouteKind {
+  if (route.startsWith('/onboarding/')) return 'module';
+  return MEMBER_ROUTES.includes(route) ? 'members' : 'public';
+}
+
+/** Text files are served compressed: their transfer size is their gzip size. */
+export function isTextAsset(file: string): boolean {
+  return /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest)$/i.test(file);
+}
+
+export type PageAssets = { js: string[]; css: string[]; media: string[]; video: string[] };
+
+function attr(tag: string, name: string): string | undefined {
+  const m = new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)')`, 'i').exec(tag);
+  return m ? (m[1] ?? m[2]) : undefined;
+}
+
+const srcsetUrls = (value: string | undefined) => (value ? value.split(',').map((s) => s.trim().split(/\s+/)[0]).filter(Boolean) : []);
+
+/** Every URL a page's HTML loads on first visit, by kind, without duplicates. */
+export function referencedAssets(html: string): PageAssets {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const media = new Set<string>();
+  const video = new Set<string>();
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = attr(tag, 'src');
+    // noModule scripts are polyfills modern browsers skip; Next's own first-load figure leaves them out too.
+    if (src && !/\snomodule\b/i.test(tag)) js.add(src);
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const href = attr(tag, 'href');
+    const rel = (attr(tag, 'rel') ?? '').toLowerCase();
+    const as = (attr(tag, 'as') ?? '').toLowerCase();
+    if (!href) continue;
+    if (rel === 'stylesheet' || (as === 'style' && href.endsWith('.css'))) css.add(href);
+    else if (rel === 'modulepreload' || as === 'script') js.add(href);
+    else if (as === 'image' || rel.split(/\s+/).includes('icon')) [href, ...srcsetUrls(attr(tag, 'imagesrcset'))].forEach((u) => media.add(u));
+    else if (as === 'font') media.add(href);
+  }
+  for (const [tag] of html.matchAll(/<(?:img|source|video)\b[^>]*>/gi)) {
+    const src = attr(tag, 'src');
+    if (src) (/^<(video|source)/i.test(tag) && /\.(mp4|webm|mov|m4v)([?#]|$)/i.test(src) ? video : media).add(src);
+    srcsetUrls(attr(tag, 'srcset')).forEach((u) => media.add(u));
+    const poster = attr(tag, 'poster');
+    if (poster) media.add(poster);
+  }
+  return { js: [...js], css: [...css], media: [...media], video: [...video] };
+}
+
+/** `url(...)` references in a stylesheet (fonts, background images). */
+export function cssUrls(css: string): string[] {
+  return [...css.matchAll(/url\((['"]?)([^'")]+)\1\)/g)].map((m) => m[2]).filter((u) => !u.startsWith('data:'));
+}
+
+export function minMedianMax(values: number[]): [number, number, number] {
+  if (values.length === 0) throw new Error('no values');
+  const s = [...values].sort((a, b) => a - b);
+  const mid = s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+  return [s[0], mid, s[s.length - 1]];
+}
