@@ -19,13 +19,18 @@ export type ContentProblem = {
   /** 1-based line in the file, when it can be found. */
   line?: number;
   message: string;
+  /**
+   * A suggestion shown after the message ('Did you mean "description"?'). Kept apart from the
+   * message so tests that pin a message do not change when a suggestion gets smarter.
+   */
+  hint?: string;
 };
 
 export class ContentError extends Error {
   readonly problems: ContentProblem[];
 
   constructor(problems: ContentProblem[]) {
-    super(problems.map(formatProblem).join('\n'));
+    super(problems.map(formatProblemWithHint).join('\n'));
     this.name = 'ContentError';
     this.problems = problems;
   }
@@ -34,6 +39,11 @@ export class ContentError extends Error {
 export function formatProblem(p: ContentProblem): string {
   const where = p.line ? `${p.file}:${p.line}` : p.file;
   return p.field ? `${where}: ${p.field}: ${p.message}` : `${where}: ${p.message}`;
+}
+
+/** What an officer sees (content:check, a failed build): the problem and its suggestion. */
+export function formatProblemWithHint(p: ContentProblem): string {
+  return p.hint ? `${formatProblem(p)}. ${p.hint}` : formatProblem(p);
 }
 
 /** The content folder: `content/` by default, a fixture tree when CONTENT_DIR is set (tests). */
@@ -133,11 +143,8 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
       return `expected ${typeWords[issue.expected] ?? issue.expected}, got ${describeValue(input)}`;
     case 'unrecognized_keys':
       return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}: check the spelling, or remove ${issue.keys.length > 1 ? 'them' : 'it'}`;
-    case 'invalid_value': {
-      const close = typeof input === 'string' ? closestWord(input, issue.values.filter((v): v is string => typeof v === 'string')) : undefined;
-      const hint = close ? `. Did you mean "${close}"? (letter case matters)` : '';
-      return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${describeValue(input)}${hint}`;
-    }
+    case 'invalid_value':
+      return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${describeValue(input)}`;
     case 'too_small':
       if (issue.origin === 'string') return `must not be empty`;
       if (issue.origin === 'array') return `needs at least ${String(issue.minimum)} item${Number(issue.minimum) === 1 ? '' : 's'}`;
@@ -207,20 +214,32 @@ export function validate<S extends z.ZodType>(
         file,
         field: fieldPath(issue.path),
         line: lineOf(parsed?.doc, parsed?.counter, [...issue.path, ...extra], lineOffset),
-        message: describeIssue(issue) + unknownFieldHint(schema, issue),
+        message: describeIssue(issue),
+        ...optionalHint(issueHint(schema, issue)),
       };
     }),
   );
 }
 
-/** For an unknown field: the field it was probably meant to be, or the fields allowed there. */
-function unknownFieldHint(schema: z.ZodType, issue: z.core.$ZodIssue): string {
-  if (issue.code !== 'unrecognized_keys' || issue.keys.length !== 1) return '';
+const optionalHint = (hint: string | undefined) => (hint ? { hint } : {});
+
+/**
+ * A suggestion for a slip: the field an unknown one was probably meant to be (or the fields allowed
+ * there), the allowed value closest to a wrong one.
+ */
+export function issueHint(schema: z.ZodType, issue: z.core.$ZodIssue): string | undefined {
+  if (issue.code === 'invalid_value') {
+    const input = (issue as { input?: unknown }).input;
+    const words = issue.values.filter((v): v is string => typeof v === 'string');
+    const close = typeof input === 'string' ? closestWord(input, words) : undefined;
+    return close ? `Did you mean "${close}"? (letter case matters)` : undefined;
+  }
+  if (issue.code !== 'unrecognized_keys' || issue.keys.length !== 1) return undefined;
   const allowed = allowedFieldsAt(schema, issue.path);
-  if (allowed.length === 0) return '';
+  if (allowed.length === 0) return undefined;
   const close = closestWord(issue.keys[0], allowed.filter((k) => !issue.keys.includes(k)));
-  if (close) return `. Did you mean "${close}"?`;
-  return allowed.length <= 12 ? `. Fields allowed here: ${allowed.join(', ')}` : '';
+  if (close) return `Did you mean "${close}"?`;
+  return allowed.length <= 12 ? `Fields allowed here: ${allowed.join(', ')}` : undefined;
 }
 
 /** Reads `content/<relative>` (or the CONTENT_DIR equivalent), parses YAML and validates it. */

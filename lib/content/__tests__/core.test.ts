@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ContentError, formatProblem, parseYamlText, validate } from '../core';
+import { ContentError, formatProblem, formatProblemWithHint, parseYamlText, validate } from '../core';
 
 function problemsOf(fn: () => unknown) {
   try {
@@ -25,7 +25,7 @@ describe('content validation messages', () => {
     const text = 'events:\n  - name: Kick-off\n    dat: 2024-09-01\n';
     const parsed = parseYamlText(text, 'content/events.yaml');
     const messages = problemsOf(() => validate(schema, parsed.data, 'content/events.yaml', parsed)).map(formatProblem);
-    expect(messages).toContain('content/events.yaml:3: events[0]: unknown field "dat": check the spelling, or remove it. Did you mean "date"?');
+    expect(messages).toContain('content/events.yaml:3: events[0]: unknown field "dat": check the spelling, or remove it');
     expect(messages).toContain('content/events.yaml:2: events[0].date: is missing: expected a text');
   });
 
@@ -35,5 +35,29 @@ describe('content validation messages', () => {
     expect(p.file).toBe('content/events.yaml');
     expect(p.line).toBe(3);
     expect(p.message).toMatch(/cannot be read.*indentation/);
+  });
+});
+
+describe('suggestions for slips', () => {
+  const schema = z.object({ kind: z.enum(['watchVideos', 'clickLinks']), description: z.string() }).strict();
+
+  it('suggests the field a misspelt one was meant to be, beside the unchanged message', () => {
+    const parsed = parseYamlText('kind: clickLinks\ndescripton: x\n', 'a.yaml');
+    const problems = problemsOf(() => validate(schema, parsed.data, 'a.yaml', parsed));
+    const unknown = problems.find((p) => p.message.startsWith('unknown field'))!;
+    expect(unknown.message).toBe('unknown field "descripton": check the spelling, or remove it');
+    expect(formatProblemWithHint(unknown)).toBe('a.yaml:2: unknown field "descripton": check the spelling, or remove it. Did you mean "description"?');
+  });
+
+  it('suggests the allowed value closest to a wrong one', () => {
+    const parsed = parseYamlText('kind: watchvideo\ndescription: x\n', 'a.yaml');
+    const [p] = problemsOf(() => validate(schema, parsed.data, 'a.yaml', parsed));
+    expect(p.hint).toBe('Did you mean "watchVideos"? (letter case matters)');
+  });
+
+  it('lists the allowed fields when nothing is close', () => {
+    const parsed = parseYamlText('kind: clickLinks\ndescription: x\nzzzzzzzz: 1\n', 'a.yaml');
+    const [p] = problemsOf(() => validate(schema, parsed.data, 'a.yaml', parsed));
+    expect(p.hint).toBe('Fields allowed here: kind, description');
   });
 });

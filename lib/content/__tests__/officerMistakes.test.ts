@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { contentCollections } from '../all';
-import { collectProblems, ContentError, formatProblem, parseYamlText, validate, type ContentProblem } from '../core';
+import { collectProblems, ContentError, formatProblemWithHint, parseYamlText, validate, type ContentProblem } from '../core';
 import { moduleFrontmatterSchema, quizSchema } from '../onboardingSchema';
 
 const FIXTURES = path.join(__dirname, 'fixtures/officer-mistakes');
@@ -66,14 +66,15 @@ function checkCase(name: string): ContentProblem[] {
   }
 }
 
-const messages = (problems: ContentProblem[]) => problems.map(formatProblem);
+/** As content:check prints them. */
+const messages = (problems: ContentProblem[]) => problems.map(formatProblemWithHint);
 
 describe('content:check messages for the mistakes officers make', () => {
   it('bad indentation in YAML: the file, the line, and "check the indentation"', () => {
     const [p, ...rest] = checkCase('bad-indentation');
     expect(rest).toEqual([]);
     expect(p).toMatchObject({ file: 'content/onboarding/blocks.yaml', line: 5 });
-    expect(formatProblem(p)).toMatch(/^content\/onboarding\/blocks\.yaml:5: the YAML cannot be read \(.*\)\. Check the indentation \(spaces, not tabs, lined up under the field above\)/);
+    expect(formatProblemWithHint(p)).toMatch(/^content\/onboarding\/blocks\.yaml:5: the YAML cannot be read \(.*\)\. Check the indentation \(spaces, not tabs, lined up under the field above\)/);
   });
 
   it('a misspelled key: the file, the line of the key, and the field it was meant to be', () => {
@@ -93,7 +94,7 @@ describe('content:check messages for the mistakes officers make', () => {
 
   it('a wrong requiredActions value: the line, the allowed values and the likely one', () => {
     const [p] = checkCase('wrong-required-action');
-    expect(formatProblem(p)).toBe(
+    expect(formatProblemWithHint(p)).toBe(
       'content/onboarding/softwareB1/1_7.mdx:10: tasks[0].requiredActions[0]: expected one of "completeQuiz", "uploadFiles", "watchVideos", "readDocuments", "clickLinks", got "watchVideo". Did you mean "watchVideos"? (letter case matters)',
     );
   });
