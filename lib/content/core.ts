@@ -260,7 +260,8 @@ export function collectProblems(checks: Array<() => unknown>): ContentProblem[] 
     try {
       check();
     } catch (e) {
-      if (e instanceof ContentError) problems.push(...e.problems);
+      // A loader that builds on another (onboarding on blocks) rethrows its problems: list each once.
+      if (e instanceof ContentError) problems.push(...e.problems.filter((p) => !problems.some((q) => formatProblem(q) === formatProblem(p))));
       else throw e;
     }
   }
