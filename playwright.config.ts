@@ -25,7 +25,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The JSON report feeds the closing 'N passed, N failed' line of scripts/test-all.sh.
+  reporter: [['list'], ['json', { outputFile: '.e2e/results.json' }]],
   use: { trace: 'retain-on-failure', ...chromium },
   projects: [
     {

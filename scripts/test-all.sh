@@ -11,3 +11,4 @@ step "content check"; npm run --silent content:check
 step "links check";   npm run --silent links:check
 step "builds";        bash scripts/build-e2e.sh
 step "e2e";           npx playwright test
+node scripts/test-summary.mjs
