@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML, { LineCounter, isNode, type Document } from 'yaml';
 import type { z } from 'zod';
+import { editDistance } from '../editDistance';
 
 export type ContentProblem = {
   /** Path relative to the project, e.g. `content/events.yaml`. */
@@ -85,21 +86,6 @@ const typeWords: Record<string, string> = {
   object: 'a group of fields',
   date: 'a date (YYYY-MM-DD)',
 };
-
-/** Edit distance between two words, for "did you mean ...?" on a misspelt field or value. */
-function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let previous = row[0];
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const current = row[j];
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-      previous = current;
-    }
-  }
-  return row[b.length];
-}
 
 /** The allowed word closest to what was written, when it is close enough to be a slip. */
 export function closestWord(written: string, allowed: readonly string[]): string | undefined {

@@ -3,6 +3,7 @@
  * `/images/events/demo.webp`) leads somewhere in the exported site. Pure: the caller supplies what
  * exists, so the rules are tested without a build.
  */
+import { editDistance } from '../editDistance';
 
 export type SiteIndex = {
   /** Page routes from app/, without trailing slash: `/`, `/about`, `/onboarding/[block]/[moduleSubmodule]`. */
@@ -22,27 +23,12 @@ function matches(pattern: string, path: string): boolean {
   return want.every((segment, i) => (/^\[[^\]]+\]$/.test(segment) ? got[i] !== '' : segment === got[i]));
 }
 
-/** Edit distance, for "did you mean /about?" on a misspelt page path. */
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let previous = row[0];
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const current = row[j];
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-      previous = current;
-    }
-  }
-  return row[b.length];
-}
-
 /** The closest known page, when one is close enough to be a likely typo. */
 export function suggestRoute(path: string, routes: string[]): string | undefined {
   const candidates = routes.filter((r) => !r.includes('['));
   let best: { route: string; d: number } | undefined;
   for (const route of candidates) {
-    const d = distance(path, route);
+    const d = editDistance(path, route);
     if (!best || d < best.d) best = { route, d };
   }
   return best && best.d <= Math.max(2, Math.floor(path.length / 4)) ? best.route : undefined;

@@ -1,15 +1,6 @@
 import { z } from 'zod';
-import { ContentError, formatProblem, formatProblemWithHint, parseYamlText, validate } from '../core';
-
-function problemsOf(fn: () => unknown) {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof ContentError) return e.problems;
-    throw e;
-  }
-  throw new Error('expected a ContentError');
-}
+import { formatProblem, formatProblemWithHint, parseYamlText, validate } from '../core';
+import { problemsOf } from './problems';
 
 const schema = z.object({ events: z.array(z.object({ name: z.string(), date: z.string() }).strict()) }).strict();
 

@@ -1,20 +1,10 @@
 /** @jest-environment node */
-import { ContentError, formatProblem } from '../core';
 import { loadContacts } from '../contacts';
 import { loadMemberHome } from '../memberHome';
 import { loadPage, parsePage } from '../pages';
+import { messagesOf } from './problems';
 
 const broken = 'lib/content/__tests__/fixtures/members-broken';
-
-function messagesOf(load: () => unknown): string[] {
-  try {
-    load();
-  } catch (e) {
-    if (e instanceof ContentError) return e.problems.map(formatProblem);
-    throw e;
-  }
-  throw new Error('expected a ContentError');
-}
 
 afterEach(() => {
   delete process.env.CONTENT_DIR;

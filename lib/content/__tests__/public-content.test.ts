@@ -3,23 +3,14 @@
  * each schema's broken fixture proves that an officer is told the file, the line and the field.
  */
 import { loadCarousel } from '../carousel';
-import { ContentError, formatProblem } from '../core';
 import { loadEvents } from '../events';
 import { loadHome } from '../home';
 import { loadOfficers } from '../officers';
 import { loadSponsors } from '../sponsors';
+import { messagesOf } from './problems';
 
 const BROKEN = 'lib/content/__tests__/fixtures/broken-public';
 
-function messagesOf(load: () => unknown): string[] {
-  try {
-    load();
-  } catch (e) {
-    if (e instanceof ContentError) return e.problems.map(formatProblem);
-    throw e;
-  }
-  throw new Error('expected the broken fixture to fail');
-}
 
 afterEach(() => {
   delete process.env.CONTENT_DIR;
