@@ -1,9 +1,4 @@
 import { expect, signInByStorage, test } from '../support';
-import { stubPublicPagesWhileMissing } from '../support/members';
-
-test.beforeEach(async ({ page }) => {
-  await stubPublicPagesWhileMissing(page, '.e2e/real', '/nt-base');
-});
 
 // The real content under the base path: a member opens every members' page (relative URLs).
 const pages = [

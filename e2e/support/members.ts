@@ -55,17 +55,3 @@ export async function storageEntry(page: Page, kind: 'sessionStorage' | 'localSt
 export function isNarrow(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 768;
 }
-
-/**
- * The public pages (/about, /events, /contact) and the onboarding pages are built on other branches.
- * Until they are in this export, links to them are prefetched into a 404 (a console error): answer
- * those requests with a stub page instead. Once the pages exist in the export this does nothing.
- */
-export async function stubPublicPagesWhileMissing(page: Page, exportDir = '.e2e/fixture', basePath = '') {
-  const fs = await import('node:fs');
-  const missing = ['about', 'events', 'contact', 'onboarding'].filter((p) => !fs.existsSync(`${exportDir}/${p}`));
-  if (missing.length === 0) return;
-  await page.route(new RegExp(`^https?://(127\\.0\\.0\\.1|localhost):\\d+${basePath}/(${missing.join('|')})(/|\\.txt|$)`), (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>stub</title><main>stub</main>' }),
-  );
-}
