@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import NavBar from '@/components/NavBar';
+import { asset } from '@/lib/asset';
 import { loadSite } from '@/lib/content/site';
 import './globals.css';
 
@@ -8,7 +9,7 @@ export function generateMetadata(): Metadata {
   return {
     title: { default: site.organization.name, template: `%s | ${site.organization.name}` },
     description: site.organization.description,
-    icons: { icon: `${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}/favicon.svg` },
+    icons: { icon: asset('/favicon.svg') },
   };
 }
 
