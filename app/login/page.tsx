@@ -8,5 +8,5 @@ export function generateMetadata(): Metadata {
 
 export default function LoginPage() {
   const site = loadSite();
-  return <LoginForm exampleName={site.login.exampleName} universityShortName={site.university.shortName} />;
+  return <LoginForm exampleName={site.login.exampleName} universityShortName={site.university.shortName} passwordHint={site.login.passwordHint} />;
 }

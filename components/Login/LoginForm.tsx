@@ -21,9 +21,9 @@ function returnTarget(): string {
   return safeReturnPath(new URLSearchParams(window.location.search).get('next')) ?? MEMBER_HOME_PATH;
 }
 
-type Props = { exampleName: string; universityShortName: string };
+type Props = { exampleName: string; universityShortName: string; passwordHint?: string };
 
-export default function LoginForm({ exampleName, universityShortName }: Props) {
+export default function LoginForm({ exampleName, universityShortName, passwordHint }: Props) {
   const router = useRouter();
   const ready = useSessionReady();
   const signedIn = useIsAuthenticated();
@@ -43,6 +43,13 @@ export default function LoginForm({ exampleName, universityShortName }: Props) {
   const edit = (field: CredentialField) => (e: React.ChangeEvent<HTMLInputElement>) => {
     setValues((v) => ({ ...v, [field]: e.target.value }));
     if (errors[field]) setErrors((old) => ({ ...old, [field]: undefined }));
+  };
+
+  // After a failed attempt the member retypes the password: put them there, not on the page's body.
+  const focusPassword = () => {
+    const input = formRef.current?.querySelector<HTMLInputElement>('#password');
+    input?.focus();
+    input?.select();
   };
 
   async function submit(e: FormEvent) {
@@ -66,8 +73,10 @@ export default function LoginForm({ exampleName, universityShortName }: Props) {
         return;
       }
       await showSignInRejected();
+      focusPassword();
     } catch (error) {
       await showSignInFailure(error);
+      focusPassword();
     } finally {
       setSubmitting(false);
     }
@@ -99,6 +108,7 @@ export default function LoginForm({ exampleName, universityShortName }: Props) {
           id="password"
           label="Password"
           error={errors.password}
+          hint={passwordHint}
           after={
             <button type="button" className={styles.reveal} aria-label={showPassword ? 'Hide password' : 'Show password'} aria-controls="password" onClick={() => setShowPassword((s) => !s)}>
               {showPassword ? <FiEyeOff aria-hidden size={20} /> : <FiEye aria-hidden size={20} />}

@@ -13,6 +13,7 @@ import { labelsIn } from '../onboarding/formatText';
 import { checkMdxBody } from '../onboarding/mdxBody';
 import { quizFingerprint } from '../onboarding/quiz';
 import type { TaskRequirements } from '../onboarding/completion';
+import type { ResumeBlock } from '../onboarding/resume';
 
 export const QUIZ_FILE = /^((?:software|hardware)B\d+Module\d+_\d+)\.yaml$/;
 const SUBMODULE_FILE = /^(\d+)_(\d+)\.mdx$/;
@@ -232,7 +233,10 @@ export function blockSummaries(): BlockSummary[] {
   return loadBlocks().map((b) => ({ id: b.id, team: b.team, label: b.label, title: b.title, href: `/onboarding/${b.id}/1_1/` }));
 }
 
-/** What BlockProgress needs for one block: each submodule's page key and task requirements. */
-export function blockProgressData(blockId: string) {
-  return (blockNav(blockId)?.groups ?? []).flatMap((g) => g.items.map(({ pageKey, tasks }) => ({ pageKey, tasks })));
+/**
+ * Every block with its submodules in order (title, address, task requirements): what /programs needs
+ * for BlockProgress and 'Continue where you left off'.
+ */
+export function resumeBlocks(): ResumeBlock[] {
+  return loadBlocks().map((b) => ({ id: b.id, team: b.team, label: b.label, submodules: (blockNav(b.id)?.groups ?? []).flatMap((g) => g.items) }));
 }

@@ -20,7 +20,7 @@ export const siteSchema = z
     email: z.object({ general: emailAddress, onboarding: emailAddress }).strict(),
     social: z.object({ professionalNetwork: socialLink, photoSharing: socialLink }).strict(),
     services: z.object({ video: text, photo: text }).strict(),
-    login: z.object({ exampleName: text }).strict(),
+    login: z.object({ exampleName: text, passwordHint: text.optional() }).strict(),
   })
   .strict();
 

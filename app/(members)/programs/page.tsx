@@ -1,11 +1,15 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import Programs from '@/components/Members/Programs';
-import { blocksOfTeam } from '@/lib/content/blocks';
-import { blockProgressData } from '@/lib/content/onboarding';
+import { resumeBlocks } from '@/lib/content/onboarding';
 
 export const metadata: Metadata = { title: 'Programs', robots: { index: false } };
 
 export default function ProgramsPage() {
-  const pick = (team: 'Software' | 'Hardware') => blocksOfTeam(team).map(({ id, label }) => ({ id, label, submodules: blockProgressData(id) }));
-  return <Programs blocks={{ Software: pick('Software'), Hardware: pick('Hardware') }} />;
+  // Programs reads ?team= from the address, which a static page only knows in the browser.
+  return (
+    <Suspense>
+      <Programs blocks={resumeBlocks()} />
+    </Suspense>
+  );
 }

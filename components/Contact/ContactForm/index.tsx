@@ -6,6 +6,7 @@
  */
 import { useRef, useState } from 'react';
 import { sendContactMessage, type ContactConfig, type ContactMessage } from '@/lib/contact/sendContactMessage';
+import { loadDialog } from '@/lib/ui/dialog';
 import styles from './index.module.css';
 
 const empty: ContactMessage = { name: '', email: '', message: '' };
@@ -26,8 +27,8 @@ export default function ContactForm({ config, generalEmail }: { config: ContactC
     if (!sent) return setStatus('failed');
     setValues(empty);
     setStatus('idle');
-    const { default: Swal } = await import('sweetalert2');
-    await Swal.fire({ title: 'Message Sent!', text: "We'll get back to you shortly!", icon: 'success', confirmButtonColor: '#8f4100' });
+    const Swal = await loadDialog();
+    await Swal.fire({ title: 'Message Sent!', text: "We'll get back to you shortly!", icon: 'success' });
   };
 
   const field = (key: keyof ContactMessage) => ({

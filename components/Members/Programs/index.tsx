@@ -1,16 +1,24 @@
 'use client';
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
-import BlockProgress, { type BlockProgressProps } from '@/components/Onboarding/BlockProgress';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import BlockProgress from '@/components/Onboarding/BlockProgress';
+import ContinueLink from '@/components/Onboarding/ContinueLink';
+import type { ResumeBlock } from '@/lib/onboarding/resume';
 import PageShell from '../PageShell';
 import styles from './index.module.css';
 
-type Team = 'Software' | 'Hardware';
-type BlockChoice = { id: string; label: string; submodules: BlockProgressProps['submodules'] };
+const TEAMS = ['Software', 'Hardware'] as const;
+type Team = (typeof TEAMS)[number];
+
+/** `?team=software` names the chosen team, so the browser's Back from a block lands on step 2. */
+const teamFrom = (param: string | null): Team | null => TEAMS.find((t) => t.toLowerCase() === param) ?? null;
 
 /** Programs (spec 2.9): step 1 picks the team, step 2 lists its blocks from content/onboarding/blocks.yaml. */
-export default function Programs({ blocks }: { blocks: Record<Team, BlockChoice[]> }) {
-  const [team, setTeam] = useState<Team | null>(null);
+export default function Programs({ blocks }: { blocks: ResumeBlock[] }) {
+  const team = teamFrom(useSearchParams().get('team'));
+  const router = useRouter();
+  const pathname = usePathname();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
 
@@ -21,7 +29,7 @@ export default function Programs({ blocks }: { blocks: Record<Team, BlockChoice[
 
   const choose = (next: Team | null) => {
     stepChanged.current = true;
-    setTeam(next);
+    router.push(next ? `${pathname}?team=${next.toLowerCase()}` : pathname, { scroll: false });
   };
 
   if (team === null) {
@@ -30,8 +38,9 @@ export default function Programs({ blocks }: { blocks: Record<Team, BlockChoice[
         <h1 ref={headingRef} tabIndex={-1}>
           Which team are you in?
         </h1>
+        <ContinueLink blocks={blocks} />
         <div className={styles.choices}>
-          {(['Software', 'Hardware'] as const).map((t) => (
+          {TEAMS.map((t) => (
             <button key={t} type="button" className={styles.choice} onClick={() => choose(t)}>
               {t}
             </button>
@@ -50,17 +59,20 @@ export default function Programs({ blocks }: { blocks: Record<Team, BlockChoice[
         Select your onboarding block
       </h1>
       <p className={styles.team}>{team} team</p>
+      <ContinueLink blocks={blocks} />
       <ul className={styles.blocks}>
-        {blocks[team].map((block) => (
-          <li key={block.id}>
-            <Link href={`/onboarding/${block.id}/1_1/`} className={styles.choice} aria-describedby={`progress-${block.id}`}>
-              {block.label}
-            </Link>
-            <span id={`progress-${block.id}`} className={styles.progress}>
-              <BlockProgress blockId={block.id} submodules={block.submodules} />
-            </span>
-          </li>
-        ))}
+        {blocks
+          .filter((block) => block.team === team)
+          .map((block) => (
+            <li key={block.id}>
+              <Link href={`/onboarding/${block.id}/1_1/`} className={styles.choice} aria-describedby={`progress-${block.id}`}>
+                {block.label}
+              </Link>
+              <span id={`progress-${block.id}`} className={styles.progress}>
+                <BlockProgress blockId={block.id} submodules={block.submodules} />
+              </span>
+            </li>
+          ))}
       </ul>
       <button type="button" className={styles.back} onClick={() => choose(null)}>
         Back

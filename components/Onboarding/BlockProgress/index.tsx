@@ -1,7 +1,7 @@
 'use client';
 /**
  * 'n / total submodules complete' for one block, for the Programs page. Feed it from the server with
- * `blockProgressData(blockId)` from lib/content/onboarding (a server-only loader).
+ * `resumeBlocks()` from lib/content/onboarding (a server-only loader).
  */
 import { isSubmoduleComplete, type TaskRequirements } from '@/lib/onboarding/completion';
 import { useAllProgress, useProgressHydration } from '@/lib/store/progress';

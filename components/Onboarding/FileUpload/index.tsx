@@ -33,10 +33,21 @@ export default function FileUpload({ pageKey, taskIndex, email, disabled = false
   const [previews, setPreviews] = useState<Record<string, string>>({});
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+  const justSubmitted = useRef(false);
   const liveUrls = useRef<Record<string, string>>({});
   const fullName = name ?? member?.fullName ?? '';
   const eidValue = eid ?? member?.eid ?? '';
   const canSubmit = files.length > 0 && fullName.trim() !== '' && eidValue.trim() !== '';
+
+  // The form collapses into the success panel on Submit: take focus there and keep it on screen, or a
+  // phone's page jumps and focus falls to the body.
+  useEffect(() => {
+    if (!saved || collecting || !justSubmitted.current) return;
+    justSubmitted.current = false;
+    successRef.current?.focus({ preventScroll: true });
+    successRef.current?.scrollIntoView({ block: 'center' });
+  }, [saved, collecting]);
 
   useEffect(() => {
     const urls = liveUrls.current;
@@ -68,6 +79,7 @@ export default function FileUpload({ pageKey, taskIndex, email, disabled = false
     if (!canSubmit) return;
     progressActions().setUpload(pageKey, taskIndex, { count: files.length, names: files.map((c) => c.file.name), fullName: fullName.trim(), eid: eidValue.trim() });
     Object.keys(previews).forEach(hidePreview);
+    justSubmitted.current = true;
     setFiles([]);
     setCollecting(false);
   };
@@ -83,7 +95,7 @@ export default function FileUpload({ pageKey, taskIndex, email, disabled = false
   if (saved && !collecting) {
     return (
       <div className={styles.panel}>
-        <div className={styles.success} role="status">
+        <div ref={successRef} tabIndex={-1} className={styles.success} role="status">
           <p className={styles.successTitle}>Files uploaded successfully! You may now proceed.</p>
           <p>{`${saved.count} ${saved.count === 1 ? 'file' : 'files'} uploaded`}</p>
           <p>{`Submitted by: ${saved.fullName ?? ''} (${saved.eid ?? ''})`}</p>

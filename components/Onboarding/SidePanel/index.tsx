@@ -9,7 +9,9 @@ import { useEffect, useState } from 'react';
 import { FiCheckCircle, FiChevronDown, FiMenu } from 'react-icons/fi';
 import type { BlockNav, BlockSummary } from '@/lib/content/onboarding';
 import { isSubmoduleComplete } from '@/lib/onboarding/completion';
+import { rememberVisit } from '@/lib/store/lastVisit';
 import { progressActions, useAllProgress, useProgressHydration } from '@/lib/store/progress';
+import { useMember } from '@/lib/store/session';
 import ResetProgress from '../ResetProgress';
 import styles from './index.module.css';
 
@@ -29,9 +31,12 @@ export default function SidePanel({ blocks, nav, currentKey, showCompletion = tr
   const [blocksOpen, setBlocksOpen] = useState(false);
   const [openModule, setOpenModule] = useState<number | null>(() => nav?.groups.find((g) => g.items.some((i) => i.key === currentKey))?.module ?? null);
 
+  const eid = useMember()?.eid;
   useEffect(() => {
-    if (hydrated && current) progressActions().markVisited(current.pageKey);
-  }, [hydrated, current]);
+    if (!hydrated || !current) return;
+    progressActions().markVisited(current.pageKey);
+    if (eid) rememberVisit(eid, current.pageKey);
+  }, [hydrated, current, eid]);
 
   return (
     <div className={styles.wrapper}>

@@ -1,0 +1,17 @@
+/**
+ * sweetalert2, loaded only when a dialog is shown, in the site's colours: its default purple button
+ * matches nothing here. Every dialog of the site opens through `loadDialog`.
+ */
+import type { SweetAlertOptions } from 'sweetalert2';
+
+/** Classes styled in app/globals.css (the dialog lives outside every CSS module). */
+export const DIALOG_CLASSES = {
+  confirmButton: 'dialog-button',
+  denyButton: 'dialog-button dialog-button-secondary',
+  cancelButton: 'dialog-button dialog-button-secondary',
+} satisfies SweetAlertOptions['customClass'];
+
+export async function loadDialog() {
+  const Swal = (await import('sweetalert2')).default;
+  return Swal.mixin({ buttonsStyling: false, customClass: DIALOG_CLASSES });
+}
