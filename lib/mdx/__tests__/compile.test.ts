@@ -61,4 +61,4 @@ it('the compiler accepts every prepared content body and every allowed fixture b
   // A control in the same run: unprepared, an autolink breaks the compile, so a failure shows here.
   const control = { name: 'control: an autolink not prepared', source: 'See <https://numpy.org/>.' };
   expect(compileFailures([...bodies, ...fixtures, control]).map((f) => f.name)).toEqual([control.name]);
-}, 60_000);
+}, 120_000);
