@@ -1,12 +1,15 @@
 /**
  * Static members' pages written in MDX (spec 2.10, 2.11): content/pages/<slug>.mdx, a YAML
  * frontmatter (title, description) and a Markdown body. The body is rendered without custom
- * components, so a `<Component>` tag in it is reported instead of breaking the build later.
+ * components and checked against the allow-list of lib/mdx before the page compiles it.
  */
 import fs from 'node:fs';
 import { z } from 'zod';
 import { cached, ContentError, contentPath, displayPath, parseYamlText, validate } from './core';
 import { text } from './fields';
+import type { MdxRules } from '../mdx/allowList';
+import { checkMdx } from '../mdx/check';
+import { prepareForCompile } from '../mdx/prepare';
 
 export const pageSlugs = ['general-info', 'competition-info'] as const;
 export type PageSlug = (typeof pageSlugs)[number];
@@ -20,7 +23,15 @@ export const pageFrontmatterSchema = z
   })
   .strict();
 
+/** `body`: the Markdown text, checked and ready to compile (see lib/mdx/prepare). */
 export type ContentPage = z.output<typeof pageFrontmatterSchema> & { body: string };
+
+/** The allow-list of lib/mdx without components: these pages render plain Markdown only. */
+const pageBodyRules: MdxRules = {
+  components: {},
+  unknownComponent: () => 'components like <Video /> are not available on this page: write plain Markdown',
+  instead: { video: 'a link [title](https://...) to the video', file: 'a link [title](https://...) to the file' },
+};
 
 const frontmatterPattern = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
@@ -37,13 +48,9 @@ export function parsePage(source: string, file: string): ContentPage {
   if (body.trim() === '') {
     throw new ContentError([{ file, field: 'body', line: bodyStartLine, message: 'the page has no text below the frontmatter' }]);
   }
-  const componentLine = body.split('\n').findIndex((line) => /<[A-Z]/.test(line));
-  if (componentLine >= 0) {
-    throw new ContentError([
-      { file, field: 'body', line: bodyStartLine + componentLine, message: 'components like <Video /> are not available on this page: write plain Markdown' },
-    ]);
-  }
-  return { ...frontmatter, body };
+  const problems = checkMdx(body, pageBodyRules);
+  if (problems.length) throw new ContentError(problems.map((p) => ({ file, field: 'body', line: bodyStartLine + p.line - 1, message: p.message })));
+  return { ...frontmatter, body: prepareForCompile(body) };
 }
 
 function loadOne(slug: PageSlug): ContentPage {

@@ -2,12 +2,18 @@
  * Finds every link an officer wrote in a content file, with the line and column where it starts, so
  * `npm run links:check` can print `file:line:col: message` like a compiler.
  *
- * YAML files and MDX frontmatter are walked as YAML (comments are not links); the MDX body is
- * scanned for Markdown link targets, JSX attributes and bare web addresses, outside code.
+ * YAML files and MDX frontmatter are walked as YAML (comments are not links); the MDX body is read
+ * from its MDX parse tree: Markdown links and images, tag attributes, bare web addresses in prose.
  */
 import YAML, { visit } from 'yaml';
+import { disallowedScheme } from '../mdx/address';
+import { parseMdx } from '../mdx/parse';
+import { span, walk } from '../mdx/walk';
 
-export type LinkKind = 'internal' | 'external' | 'relative';
+type Push = (kind: LinkKind, url: string, offset: number) => void;
+
+/** `unsafe`: an address content must not use (`javascript:`, `data:`), see lib/mdx/address. */
+export type LinkKind = 'internal' | 'external' | 'relative' | 'unsafe';
 
 export type FoundLink = {
   kind: LinkKind;
@@ -44,7 +50,7 @@ export function positionAt(text: string, offset: number): { line: number; column
   return { line, column: offset - before.lastIndexOf('\n') };
 }
 
-function externalIn(text: string, from: number, to: number, push: (kind: LinkKind, url: string, offset: number) => void) {
+function externalIn(text: string, from: number, to: number, push: Push) {
   const slice = text.slice(from, to);
   for (const m of slice.matchAll(EXTERNAL)) push('external', trimUrl(m[0]), from + m.index);
 }
@@ -52,7 +58,7 @@ function externalIn(text: string, from: number, to: number, push: (kind: LinkKin
 /** A value that is a whole site path: `/about`, `/images/x.webp` (not `//cdn...`, not prose). */
 const SITE_PATH = /^\/(?!\/)[^\s]*$/;
 
-function scanYaml(text: string, start: number, end: number, push: (kind: LinkKind, url: string, offset: number) => void): Extraction['unreadable'] {
+function scanYaml(text: string, start: number, end: number, push: Push): Extraction['unreadable'] {
   const source = text.slice(start, end);
   const doc = YAML.parseDocument(source, { keepSourceTokens: false });
   if (doc.errors.length > 0) {
@@ -71,26 +77,73 @@ function scanYaml(text: string, start: number, end: number, push: (kind: LinkKin
   return undefined;
 }
 
-/** Replaces code (fenced blocks, inline code, MDX comments) with spaces, keeping every offset. */
-function blankCode(body: string): string {
-  const blank = (m: string) => m.replace(/[^\n]/g, ' ');
-  return body
-    .replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, blank)
-    .replace(/`[^`\n]+`/g, blank)
-    .replace(/\{\/\*[\s\S]*?\*\/\}/g, blank);
+/** Pushes the site path or the web addresses in `from`..`to` of the text (one value). */
+function valueLinks(text: string, from: number, to: number, push: Push) {
+  const value = text.slice(from, to);
+  if (SITE_PATH.test(value)) push('internal', value, from);
+  else externalIn(text, from, to, push);
 }
 
-function scanMdxBody(text: string, start: number, push: (kind: LinkKind, url: string, offset: number) => void) {
-  const body = blankCode(text.slice(start));
-  for (const m of body.matchAll(EXTERNAL)) push('external', trimUrl(m[0]), start + m.index);
-  // [text](/about) and ![alt](/images/x.webp)
-  for (const m of body.matchAll(/\]\((\/(?!\/)[^)\s]*)/g)) push('internal', m[1], start + m.index + 2);
+/** A link's address in the source: after its text, e.g. the `/about` of `[us](/about)`. */
+function destinationOffset(text: string, from: number, to: number, url: string): number {
+  const close = text.lastIndexOf('](', to);
+  const after = close >= from ? close + 2 : from;
+  const at = text.indexOf(url, after);
+  return at >= 0 && at < to ? at : after;
+}
+
+function addressLink(text: string, url: string, offset: number, push: Push) {
+  if (disallowedScheme(url)) push('unsafe', url, offset);
+  else if (/^https?:/i.test(url)) push('external', trimUrl(url), offset);
+  else if (SITE_PATH.test(url)) push('internal', url, offset);
   // [text](about): a relative target, which breaks under a base path
-  for (const m of body.matchAll(/\]\((?!https?:|mailto:|tel:|#|\/)([^)\s]+)/g)) push('relative', m[1], start + m.index + 2);
-  // <Document url="/files/x.pdf" />, <img src='/images/x.webp' />, href={"/about"}
-  for (const m of body.matchAll(/\b[A-Za-z-]+=\{?(["'])(\/(?!\/)[^"'\s]*)\1/g)) {
-    push('internal', m[2], start + m.index + m[0].indexOf(m[2]));
+  else if (url && !/^(mailto:|tel:|#)/i.test(url)) push('relative', url, offset);
+}
+
+/**
+ * The links of an MDX body, read from its parse tree (lib/mdx): Markdown links, images and
+ * definitions, address attributes of tags, and bare web addresses in the prose; never in code.
+ */
+function scanMdxBody(text: string, start: number, push: Push): Extraction['unreadable'] {
+  const body = text.slice(start);
+  const parsed = parseMdx(body);
+  if (parsed.error) {
+    const { line, column } = positionAt(text, start);
+    return { line: line + parsed.error.line - 1, column: parsed.error.line === 1 ? column + parsed.error.column - 1 : parsed.error.column, message: 'the page text cannot be read as MDX: run `npm run content:check` for details' };
   }
+  walk(parsed.tree, (node) => {
+    const { start: from, end: to } = span(node);
+    const [a, b] = [start + from, start + to];
+    switch (node.type) {
+      case 'link':
+      case 'image':
+      case 'definition': {
+        const autolink = text[a] === '<';
+        const offset = autolink ? a + 1 : node.type === 'definition' ? Math.max(a, text.indexOf(node.url, a)) : destinationOffset(text, a, b, node.url);
+        addressLink(text, node.url, offset, push);
+        return 'skip'; // the text of a link is not a link of its own
+      }
+      case 'text':
+        externalIn(text, a, b, push);
+        return;
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement':
+        for (const attr of node.attributes) {
+          if (attr.type !== 'mdxJsxAttribute' || typeof attr.value !== 'string' || !attr.position) continue;
+          // The value as written sits between the quotes that end the attribute's span.
+          const [attrFrom, attrTo] = [start + span(attr).start, start + span(attr).end];
+          const quote = text.slice(attrFrom, attrTo).search(/["']/);
+          if (quote < 0) continue;
+          const valueFrom = attrFrom + quote + 1;
+          if (disallowedScheme(attr.value)) push('unsafe', attr.value, valueFrom);
+          else valueLinks(text, valueFrom, attrTo - 1, push);
+        }
+        return;
+      default:
+        return;
+    }
+  });
+  return undefined;
 }
 
 /** The frontmatter of an MDX file: the text between the opening `---` line and the next one. */
@@ -115,7 +168,8 @@ export function extractLinks(text: string, fileName: string): Extraction {
   } else if (/\.mdx?$/i.test(fileName)) {
     const fm = frontmatterRange(text);
     if (fm) unreadable = scanYaml(text, fm.start, fm.end, push);
-    scanMdxBody(text, fm ? fm.bodyStart : 0, push);
+    const bodyUnreadable = scanMdxBody(text, fm ? fm.bodyStart : 0, push);
+    unreadable ??= bodyUnreadable;
   }
   links.sort((a, b) => a.line - b.line || a.column - b.column);
   return { links, unreadable };

@@ -69,6 +69,36 @@ describe('extractLinks in MDX', () => {
     expect(at(mdx, '1_1.mdx').join('\n')).not.toMatch(/localhost|inline\.code/);
   });
 
+  it('reads the body from the MDX parse tree: autolinks, definitions and tag attributes; nothing in code', () => {
+    const body = [
+      '---',
+      'title: T',
+      '---',
+      '```x``` is inline code, not a fence: <https://numpy.org/doc/> is a link.',
+      '```',
+      'https://in.code.example/',
+      '```',
+      '<img src="/images/a.webp" alt="https://not.an.address.example" />',
+      '[docs]: https://docs.example.org/',
+    ].join('\n');
+    expect(at(body, '1_1.mdx')).toEqual([
+      '4:39 external https://numpy.org/doc/',
+      '8:11 internal /images/a.webp',
+      '8:32 external https://not.an.address.example',
+      '9:9 external https://docs.example.org/',
+    ]);
+  });
+
+  it('marks javascript: and data: addresses as unsafe, wherever they are written', () => {
+    const body = ['[a](javascript:alert(1)) <javascript:alert(2)>', '<a href="data:text/html,x">b</a> ![c](java&#x73;cript:x)'].join('\n');
+    expect(at(body, 'page.mdx')).toEqual(['1:5 unsafe javascript:alert(1)', '1:27 unsafe javascript:alert(2)', '2:10 unsafe data:text/html,x', '2:39 unsafe javascript:x']);
+  });
+
+  it('reports a body that cannot be read as MDX, at its line, instead of guessing', () => {
+    const { unreadable } = extractLinks('---\ntitle: T\n---\nFine.\n\nA <!-- comment -->', '1_1.mdx');
+    expect(unreadable).toEqual({ line: 6, column: 4, message: 'the page text cannot be read as MDX: run `npm run content:check` for details' });
+  });
+
   it('reads a file without frontmatter as body only', () => {
     expect(at('Go to [events](/events/).', 'page.mdx')).toEqual(['1:16 internal /events/']);
   });

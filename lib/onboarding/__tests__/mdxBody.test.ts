@@ -11,7 +11,7 @@ describe('checkMdxBody', () => {
   it('reports unknown components and HTML tags with their line', () => {
     expect(checkMdxBody('ok\n<Quiz id="x" />\n<b>bold</b>', links)).toEqual([
       { line: 2, message: expect.stringContaining('<Quiz> is not a component we know') },
-      { line: 3, message: expect.stringContaining('HTML tags like <b>') },
+      { line: 3, message: expect.stringContaining('<b> is not allowed in content; use Markdown (**bold**') },
     ]);
   });
 
@@ -36,5 +36,24 @@ describe('prepareMdxBody', () => {
       'Read <ModuleLink index="1" /> and `[NumPy]`, not [x](https://a.example) or [other].',
     );
     expect(prepareMdxBody('```\n[NumPy]\n```', links)).toBe('```\n[NumPy]\n```');
+  });
+});
+
+describe('checkMdxBody on the MDX tree', () => {
+  it('accepts br, hr and an autolink, which the line scanner refused', () => {
+    expect(checkMdxBody('One<br />two\n\n<hr />\n\nSee <https://numpy.org/doc/>.', links)).toEqual([]);
+  });
+
+  it('asks for the slash MDX needs in <br>, and names an HTML comment', () => {
+    expect(checkMdxBody('ok\n\nline<br>', links)).toEqual([{ line: 3, message: 'write <br /> with a "/" before ">": MDX needs it' }]);
+    expect(checkMdxBody('ok\n\nA <!-- note -->', links)).toEqual([{ line: 3, message: 'HTML comments <!-- --> do not work in MDX: remove the comment' }]);
+  });
+
+  it('points a [label] on the second line of a paragraph at that line', () => {
+    expect(checkMdxBody('First line\nthen [SciPy] here', links)).toEqual([{ line: 2, message: expect.stringContaining('[SciPy] has no link') }]);
+  });
+
+  it('does not read a [label] in code, in an attribute or in a link', () => {
+    expect(checkMdxBody('`[SciPy]`\n\n<img src="/images/a.webp" alt="[SciPy]" />\n\n[SciPy](https://scipy.org)', links)).toEqual([]);
   });
 });

@@ -1,0 +1,18 @@
+/**
+ * Which addresses content may link to. A browser runs a `javascript:` address on click and renders
+ * a `data:` address as a document of its own; only web, e-mail and phone addresses and site paths
+ * are allowed. Used by the body check and by links:check, so both agree.
+ */
+
+const ALLOWED_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
+
+/**
+ * The scheme of an address that content must not use (`javascript`, `data`, `vbscript` ...), or
+ * undefined for an allowed one. Reads the address as a browser does: tabs and line breaks inside
+ * are dropped and spaces or control characters around it are ignored (`java\tscript:` runs too).
+ */
+export function disallowedScheme(address: string): string | undefined {
+  const url = address.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '');
+  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(url)?.[1]?.toLowerCase();
+  return scheme && !ALLOWED_SCHEMES.has(scheme) ? scheme : undefined;
+}

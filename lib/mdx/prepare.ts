@@ -1,0 +1,39 @@
+/**
+ * Turns a checked body into the text the MDX compiler gets, by replacing spans of the original
+ * text whose offsets come from the parse tree (./parse.ts): nothing is found by pattern matching.
+ */
+import { parseMdx } from './parse';
+import { span, walk } from './walk';
+
+export type Replacement = { start: number; end: number; text: string };
+
+/** Backslash-escapes ASCII punctuation, so the text reads literally in Markdown and MDX. */
+const literal = (text: string) => text.replace(/[!-/:-@[-`{-~]/g, '\\$&');
+
+/** `<https://…>` → `[https://…](https://…)`: the compiler has no autolinks (JSX owns `<`). */
+function autolinks(body: string): Replacement[] {
+  const parsed = parseMdx(body);
+  if (!parsed.tree) return [];
+  const out: Replacement[] = [];
+  walk(parsed.tree, (node) => {
+    if (node.type !== 'link') return;
+    const { start, end } = span(node);
+    if (body[start] !== '<') return;
+    const shown = body.slice(start + 1, end - 1);
+    out.push({ start, end, text: `[${literal(shown)}](${node.url.replace(/[()\\&]/g, '\\$&')})` });
+    return 'skip';
+  });
+  return out;
+}
+
+/** Applies non-overlapping replacements, from the last to the first so offsets stay valid. */
+export function applyReplacements(body: string, replacements: readonly Replacement[]): string {
+  let out = body;
+  for (const r of [...replacements].sort((a, b) => b.start - a.start)) out = out.slice(0, r.start) + r.text + out.slice(r.end);
+  return out;
+}
+
+/** The body ready for next-mdx-remote: autolinks rewritten, plus the caller's replacements. */
+export function prepareForCompile(body: string, replacements: readonly Replacement[] = []): string {
+  return applyReplacements(body, [...autolinks(body), ...replacements]);
+}
