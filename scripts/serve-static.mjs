@@ -28,6 +28,7 @@ const types = {
   '.webm': 'video/webm',
   '.woff2': 'font/woff2',
   '.pdf': 'application/pdf',
+  '.ics': 'text/calendar; charset=utf-8',
 };
 
 function fileFor(urlPath) {

@@ -1,9 +1,23 @@
 /** The organisation's identity: every name, address and link a re-skin for another chapter changes. */
 import { z } from 'zod';
-import { cached, loadYamlFile } from './core';
+import { knownTimeZones, isKnownTimeZone } from '../events/zonedTime';
+import { cached, closestWord, loadYamlFile } from './core';
 import { emailAddress, externalUrl, text } from './fields';
 
 const socialLink = z.object({ name: text, url: externalUrl }).strict();
+
+/** Where the site is served from, without the sub-path the deployment adds (NEXT_PUBLIC_BASE_PATH). */
+const siteAddress = z.string().refine((v) => /^https?:\/\/[a-z0-9.-]+\.[a-z]{2,}(:\d+)?\/?$/i.test(v), {
+  message: 'expected the address the site is served from, without a path, e.g. https://lakeshore-neurotech.github.io (the /<repository> part is added when the site is deployed)',
+});
+
+/** An IANA time-zone name; a slip gets the closest real name suggested. */
+const timeZoneName = z.string().superRefine((v, ctx) => {
+  if (isKnownTimeZone(v) && v.trim() === v) return;
+  const close = closestWord(v, knownTimeZones());
+  const suggestion = close ? ` Did you mean "${close}"?` : '';
+  ctx.addIssue({ code: 'custom', message: `expected a time-zone name like America/Chicago or Europe/London, got "${v}".${suggestion}` });
+});
 
 export const siteSchema = z
   .object({
@@ -15,6 +29,10 @@ export const siteSchema = z
         description: text,
       })
       .strict(),
+    /** For calendar files: event UIDs name its host, the feed links back to its events page. */
+    url: siteAddress,
+    /** Event times in events.yaml are in this zone. */
+    timezone: timeZoneName,
     university: z.object({ name: text, shortName: text }).strict(),
     workshop: z.object({ name: text, shortName: text }).strict(),
     email: z.object({ general: emailAddress, onboarding: emailAddress }).strict(),

@@ -1,10 +1,12 @@
+import AddToCalendar from '@/components/Events/AddToCalendar';
 import DocumentsMenu from '@/components/Events/DocumentsMenu';
 import ImageViewer from '@/components/Events/ImageViewer';
 import LocalDate from '@/components/ui/LocalDate';
 import type { EventItem } from '@/lib/content/events';
+import type { CalendarLinks } from '@/lib/events/calendarLinks';
 import styles from './index.module.css';
 
-export default function EventCard({ event }: { event: EventItem }) {
+export default function EventCard({ event, calendar }: { event: EventItem; calendar: CalendarLinks }) {
   return (
     <article className={styles.card} aria-labelledby={`event-${event.id}`}>
       <div className={styles.top}>
@@ -25,6 +27,9 @@ export default function EventCard({ event }: { event: EventItem }) {
             <strong>Location:</strong> {event.location}
           </p>
         )}
+        <div className={styles.actions}>
+          <AddToCalendar eventName={event.name} links={calendar} />
+        </div>
       </div>
     </article>
   );

@@ -7,12 +7,15 @@ import { useState } from 'react';
 import EventCard from '@/components/Events/EventCard';
 import EventFilter from '@/components/Events/EventFilter';
 import type { EventItem } from '@/lib/content/events';
+import type { CalendarLinks } from '@/lib/events/calendarLinks';
 import { filterEvents, type EventFilterValue } from '@/lib/events/filterEvents';
 import styles from './index.module.css';
 
 export const NO_EVENTS_MESSAGE = 'We couldn’t find any events matching for your search. Don’t worry — new events are added regularly, so check again soon!';
 
-export default function EventsBoard({ events }: { events: EventItem[] }) {
+type Props = { events: EventItem[]; calendarLinks: Record<number, CalendarLinks> };
+
+export default function EventsBoard({ events, calendarLinks }: Props) {
   const [choice, setChoice] = useState<{ filter: EventFilterValue; now: Date }>({ filter: 'all', now: new Date(0) });
   const shown = filterEvents(events, choice.filter, choice.now);
 
@@ -31,7 +34,7 @@ export default function EventsBoard({ events }: { events: EventItem[] }) {
           <ul className={styles.grid} aria-label="Event list">
             {shown.map((event) => (
               <li key={event.id}>
-                <EventCard event={event} />
+                <EventCard event={event} calendar={calendarLinks[event.id]} />
               </li>
             ))}
           </ul>

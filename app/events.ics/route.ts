@@ -1,0 +1,9 @@
+/** /events.ics: every event, the feed calendar apps subscribe to. Written into the export at build time. */
+import { loadEvents } from '@/lib/content/events';
+import { calendarResponse } from '@/lib/events/calendarResponse';
+
+export const dynamic = 'force-static';
+
+export function GET(): Response {
+  return calendarResponse(loadEvents().events);
+}

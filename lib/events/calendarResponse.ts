@@ -1,0 +1,18 @@
+/** The answer of the two calendar routes: an iCalendar file of some events, built from content at build time. */
+import { basePath } from '@/lib/asset';
+import type { EventItem } from '@/lib/content/events';
+import { loadSite } from '@/lib/content/site';
+import { buildCalendar } from './calendarFeed';
+import { calendarAddresses } from './calendarUrls';
+
+export function calendarResponse(events: readonly EventItem[]): Response {
+  const site = loadSite();
+  const body = buildCalendar(events, {
+    organization: site.organization.name,
+    timeZone: site.timezone,
+    addresses: calendarAddresses(site.url, basePath),
+    stamp: new Date(),
+  });
+  // The static host picks the type from the .ics extension; this header serves `next dev`.
+  return new Response(body, { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });
+}
