@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -13,9 +15,20 @@ export const FIXTURE_PORT = Number(process.env.E2E_FIXTURE_PORT ?? 4310);
 export const REAL_PORT = Number(process.env.E2E_REAL_PORT ?? 4320);
 export const REAL_BASE_PATH = '/nt-base';
 
+/**
+ * CHROMIUM_PATH, else the system's Chromium or Chrome, else Playwright's download: the finder of
+ * `npm test` (scripts/find-browser.mjs), run as a command because Playwright's config loader cannot
+ * import an ES module; it stops here with the command that installs a browser when there is none.
+ */
+function browserPath(): string {
+  const found = spawnSync(process.execPath, [path.join(__dirname, 'scripts/find-browser.mjs')], { encoding: 'utf8' });
+  if (found.status !== 0) throw new Error(found.stderr.trim() || 'scripts/find-browser.mjs failed');
+  return found.stdout.trim();
+}
+
 const chromium = {
   ...devices['Desktop Chrome'],
-  launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+  launchOptions: { executablePath: browserPath() },
 };
 
 export default defineConfig({

@@ -2,6 +2,8 @@ import type { Metadata, Viewport } from 'next';
 import NavBar from '@/components/NavBar';
 import { asset } from '@/lib/asset';
 import { loadSite } from '@/lib/content/site';
+import { DEFAULT_PHOTO_FEED_HOST } from '@/lib/events/photoFeed';
+import { contentSecurityPolicy } from '@/lib/security/csp';
 import './globals.css';
 
 export function generateMetadata(): Metadata {
@@ -15,10 +17,26 @@ export function generateMetadata(): Metadata {
 
 export const viewport: Viewport = { themeColor: '#BF5700', width: 'device-width', initialScale: 1 };
 
+/** The policy of this build: its services, and the form and feed only when they are built in. */
+function buildPolicy(site: ReturnType<typeof loadSite>): string {
+  const feedOn = Boolean(process.env.NEXT_PUBLIC_PHOTO_FEED_TOKEN);
+  return contentSecurityPolicy({
+    services: site.services,
+    formEndpoint: process.env.NEXT_PUBLIC_CONTACT_ENDPOINT,
+    photoFeedHost: feedOn ? process.env.NEXT_PUBLIC_PHOTO_FEED_HOST || DEFAULT_PHOTO_FEED_HOST : undefined,
+  });
+}
+
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   const site = loadSite();
   return (
     <html lang="en">
+      {/* The development server needs eval for its tooling: the policy is for exported builds. */}
+      {process.env.NODE_ENV === 'production' && (
+        <head>
+          <meta httpEquiv="Content-Security-Policy" content={buildPolicy(site)} />
+        </head>
+      )}
       <body>
         <a className="skip-link" href="#main">
           Skip to content

@@ -4,6 +4,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 step() { printf '\n━━ %s ━━\n' "$1"; }
 
+# The browser first: on a machine without one, say how to install it before minutes of other steps.
+step "browser";       CHROMIUM_PATH="$(node scripts/find-browser.mjs)"; export CHROMIUM_PATH; echo "$CHROMIUM_PATH"
 step "lint";          npx eslint . --max-warnings=0
 step "types";         npx tsc --noEmit
 step "unit tests";    npx jest --ci

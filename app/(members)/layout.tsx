@@ -1,34 +1,12 @@
-'use client';
 /**
- * The members-only guard (spec 4, 6). Everything in app/(members)/ renders only for a signed-in
- * member. While the session is unknown (hydration) nothing of the page is painted; a visitor who is
- * not signed in is sent to /login?next=<this page> with router.replace, and sees nothing meanwhile.
- * This keeps casual visitors out; the static files themselves are public (docs/decisions/members.md).
+ * Every members' page, the module pages included, is noindex: set once here rather than on each
+ * page, so a new members' page cannot forget it. The guard itself is the client leaf below.
  */
-import { usePathname, useRouter } from 'next/navigation';
-import { useEffect } from 'react';
-import { loginPathFor } from '@/lib/auth/redirect';
-import { useMember, useSessionReady, useSigningOut } from '@/lib/store/session';
+import type { Metadata } from 'next';
+import MembersGuard from '@/components/Members/MembersGuard';
+
+export const metadata: Metadata = { robots: { index: false } };
 
 export default function MembersLayout({ children }: { children: React.ReactNode }) {
-  const ready = useSessionReady();
-  const member = useMember();
-  const signingOut = useSigningOut();
-  const pathname = usePathname();
-  const router = useRouter();
-  // After Logout the bar is already navigating to '/': do not race it with a trip to /login.
-  const turnAway = ready && member === null && !signingOut;
-
-  useEffect(() => {
-    if (turnAway) router.replace(loginPathFor(pathname));
-  }, [turnAway, pathname, router]);
-
-  if (!ready || member === null) {
-    return (
-      <p role="status" className="visually-hidden">
-        {ready ? 'Members only: taking you to the sign-in page.' : 'Checking your sign-in…'}
-      </p>
-    );
-  }
-  return <>{children}</>;
+  return <MembersGuard>{children}</MembersGuard>;
 }

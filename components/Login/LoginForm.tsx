@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { FiEye, FiEyeOff } from 'react-icons/fi';
 import { createMember } from '@/lib/auth/member';
-import { checkCredentials, validateSignIn, type CredentialErrors, type CredentialField, type Credentials } from '@/lib/auth/credentials';
+import { checkCredentialsDuringDelay, validateSignIn, type CredentialErrors, type CredentialField, type Credentials } from '@/lib/auth/credentials';
 import { MEMBER_HOME_PATH, safeReturnPath } from '@/lib/auth/redirect';
 import { useIsAuthenticated, useSessionReady, useSessionStore } from '@/lib/store/session';
 import { showSignInFailure, showSignInRejected, showSignInSuccess } from './dialogs';
@@ -13,8 +13,6 @@ import styles from './index.module.css';
 
 /** The artificial pause before the check (spec 4, 9). */
 export const SIGN_IN_DELAY_MS = 1000;
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Where to go after sign-in: the members' page that sent the visitor here, or Member Home. */
 function returnTarget(): string {
@@ -64,8 +62,7 @@ export default function LoginForm({ exampleName, universityShortName, passwordHi
     }
     setSubmitting(true);
     try {
-      await wait(SIGN_IN_DELAY_MS);
-      if (await checkCredentials(values)) {
+      if (await checkCredentialsDuringDelay(values, SIGN_IN_DELAY_MS)) {
         flushSync(() => setSignedInHere(true));
         useSessionStore.getState().signIn(createMember(values.fullName, values.eid));
         await showSignInSuccess();

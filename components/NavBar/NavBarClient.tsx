@@ -13,9 +13,9 @@ import styles from './index.module.css';
 export type NavLink = { label: string; href: string };
 export type OpenMenu = 'menu' | 'profile' | null;
 
-type Props = { organizationName: string; publicLinks: NavLink[]; memberLinks: NavLink[] };
+type Props = { organizationName: string; organizationShortName: string; publicLinks: NavLink[]; memberLinks: NavLink[] };
 
-export default function NavBarClient({ organizationName, publicLinks, memberLinks }: Props) {
+export default function NavBarClient({ organizationName, organizationShortName, publicLinks, memberLinks }: Props) {
   const pathname = usePathname();
   const router = useRouter();
   const ready = useSessionReady();
@@ -65,10 +65,15 @@ export default function NavBarClient({ organizationName, publicLinks, memberLink
   return (
     <header ref={headerRef} className={styles.bar}>
       <nav aria-label="Main" className={styles.inner}>
-        <Link href={ready && signedIn ? '/member' : '/'} className={styles.logo}>
+        <Link href={ready && signedIn ? '/member' : '/'} className={`${styles.logo} ${ready && signedIn ? styles.besideTwoButtons : ''}`}>
           {/* eslint-disable-next-line @next/next/no-img-element -- a 40px SVG mark needs no optimisation */}
           <img src={asset('/favicon.svg')} alt="" width={40} height={40} />
-          <span>{organizationName}</span>
+          {/* Signed in on a narrow screen the menu and Profile buttons leave no room for the full name:
+              the bar then shows site.yaml's short name, and the link keeps the full name for readers. */}
+          <span className={styles.fullName}>{organizationName}</span>
+          <span className={styles.shortName} aria-hidden="true">
+            {organizationShortName}
+          </span>
         </Link>
         {/* Until the session is known (static HTML, hydration) the bar shows the logo only: neither the
             public links nor the Profile button, so a signed-in member never sees the public links flash. */}

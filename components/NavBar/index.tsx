@@ -3,6 +3,7 @@
  * interactive bar (session-dependent logo, menus) is the client leaf NavBarClient.
  */
 import { loadMemberHome } from '@/lib/content/memberHome';
+import { loadSite } from '@/lib/content/site';
 import NavBarClient, { type NavLink } from './NavBarClient';
 
 export const publicLinks: NavLink[] = [
@@ -20,5 +21,6 @@ export default function NavBar({ organizationName }: { organizationName: string 
       .filter((item) => item.enabled)
       .map((item) => ({ label: item.label, href: item.route })),
   ];
-  return <NavBarClient organizationName={organizationName} publicLinks={publicLinks} memberLinks={memberLinks} />;
+  const { shortName } = loadSite().organization;
+  return <NavBarClient organizationName={organizationName} organizationShortName={shortName} publicLinks={publicLinks} memberLinks={memberLinks} />;
 }

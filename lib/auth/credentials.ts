@@ -73,3 +73,25 @@ export async function checkCredentials(credentials: Credentials, config: AccessC
   const typed = await hashAccessCode(credentials.password, config.salt, config.iterations);
   return sameText(typed, config.hash);
 }
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The spec's artificial pause before the check, with the check running during it: on a phone the
+ * PBKDF2 hash takes a good part of a second, and hashing after the pause would add it to the wait.
+ * Settles no sooner than `delayMs`, with the check's result or its error.
+ */
+export async function checkCredentialsDuringDelay(
+  credentials: Credentials,
+  delayMs: number,
+  check: (credentials: Credentials) => Promise<boolean> = (c) => checkCredentials(c),
+): Promise<boolean> {
+  const result = check(credentials).then(
+    (ok) => ({ ok }),
+    (error: unknown) => ({ error }),
+  );
+  await wait(delayMs);
+  const outcome = await result;
+  if ('error' in outcome) throw outcome.error;
+  return outcome.ok;
+}

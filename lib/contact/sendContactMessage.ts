@@ -12,11 +12,26 @@ export function contactConfig(env: { endpoint?: string; accessKey?: string }): C
   return endpoint && accessKey ? { endpoint, accessKey } : null;
 }
 
-/** True only when the service answered OK with `success: true`; a failure of any kind is false. */
-export async function sendContactMessage(config: ContactConfig, message: ContactMessage, fetchImpl: typeof fetch = fetch): Promise<boolean> {
+/** A form service that never answers must not leave the form on 'Sending...' for ever. */
+export const CONTACT_TIMEOUT_MS = 15_000;
+
+/**
+ * True only when the service answered OK with `success: true` within `timeoutMs`; a failure of any
+ * kind, a timeout included, is false.
+ */
+export async function sendContactMessage(
+  config: ContactConfig,
+  message: ContactMessage,
+  fetchImpl: typeof fetch = fetch,
+  timeoutMs: number = CONTACT_TIMEOUT_MS,
+): Promise<boolean> {
+  const controller = new AbortController();
+  // The abort also ends a body that starts but never finishes arriving (response.json() below).
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
     const response = await fetchImpl(config.endpoint, {
       method: 'POST',
+      signal: controller.signal,
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify({ ...message, access_key: config.accessKey }),
     });
@@ -25,5 +40,7 @@ export async function sendContactMessage(config: ContactConfig, message: Contact
     return typeof body === 'object' && body !== null && (body as { success?: unknown }).success === true;
   } catch {
     return false;
+  } finally {
+    clearTimeout(timer);
   }
 }

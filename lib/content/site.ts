@@ -19,6 +19,20 @@ const timeZoneName = z.string().superRefine((v, ctx) => {
   ctx.addIssue({ code: 'custom', message: `expected a time-zone name like America/Chicago or Europe/London, got "${v}".${suggestion}` });
 });
 
+// The outside hosts of the services, for the Content-Security-Policy (lib/security/csp.ts).
+const serviceHost = z.string().refine((v) => /^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?$/i.test(v), {
+  message: 'expected a host written like https://img.example.com or https://*.example.com (no path, no trailing slash)',
+});
+const serviceHosts = z.array(serviceHost).min(1);
+const services = z
+  .object({
+    video: text,
+    photo: text,
+    videoHosts: z.object({ player: serviceHosts, images: serviceHosts }).strict(),
+    photoHosts: z.object({ images: serviceHosts }).strict(),
+  })
+  .strict();
+
 export const siteSchema = z
   .object({
     organization: z
@@ -37,7 +51,7 @@ export const siteSchema = z
     workshop: z.object({ name: text, shortName: text }).strict(),
     email: z.object({ general: emailAddress, onboarding: emailAddress }).strict(),
     social: z.object({ professionalNetwork: socialLink, photoSharing: socialLink }).strict(),
-    services: z.object({ video: text, photo: text }).strict(),
+    services,
     login: z.object({ exampleName: text, passwordHint: text.optional() }).strict(),
   })
   .strict();

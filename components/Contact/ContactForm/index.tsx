@@ -2,9 +2,11 @@
 /**
  * The 'Contact Us' form (spec 2.5, 7.1). Departures from the spec, for the visitor's sake: a failed
  * send keeps what was typed and says so, with the general e-mail address as a fallback; the
- * button cannot send twice while a request is in flight; an unconfigured site says it cannot send.
+ * button cannot send twice while a request is in flight; an unconfigured site says it cannot send;
+ * a service that does not answer within 15 s counts as a failure.
  */
 import { useRef, useState } from 'react';
+import { useHydrated } from '@/lib/ui/useHydrated';
 import { sendContactMessage, type ContactConfig, type ContactMessage } from '@/lib/contact/sendContactMessage';
 import { loadDialog } from '@/lib/ui/dialog';
 import styles from './index.module.css';
@@ -15,6 +17,9 @@ export default function ContactForm({ config, generalEmail }: { config: ContactC
   const [values, setValues] = useState(empty);
   const [status, setStatus] = useState<'idle' | 'sending' | 'failed'>('idle');
   const inFlight = useRef(false);
+  // Until React handles the submit, a press on the button would submit the form natively: a GET
+  // that puts the name, e-mail and message in the address (as the sign-in form, disabled till then).
+  const hydrated = useHydrated();
   const mail = <a href={`mailto:${generalEmail}`}>{generalEmail}</a>;
 
   const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
@@ -40,7 +45,8 @@ export default function ContactForm({ config, generalEmail }: { config: ContactC
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} aria-labelledby="contact-heading" aria-busy={status === 'sending'}>
+    // method="post" as a second guard: were a native submit to happen, the fields go in a body, not the address.
+    <form className={styles.form} onSubmit={onSubmit} method="post" aria-labelledby="contact-heading" aria-busy={status === 'sending'}>
       <h1 id="contact-heading" className={styles.heading}>
         Contact Us
       </h1>
@@ -60,7 +66,7 @@ export default function ContactForm({ config, generalEmail }: { config: ContactC
           Sorry, your message could not be sent. What you typed is still here: please try again, or e-mail us at {mail}.
         </p>
       )}
-      <button type="submit" className={styles.submit} disabled={!config} aria-disabled={status === 'sending' || undefined} aria-describedby={config ? undefined : 'contact-unconfigured'}>
+      <button type="submit" className={styles.submit} disabled={!config || !hydrated} aria-disabled={status === 'sending' || undefined} aria-describedby={config ? undefined : 'contact-unconfigured'}>
         {status === 'sending' ? 'Sending...' : 'Send Message'}
       </button>
     </form>

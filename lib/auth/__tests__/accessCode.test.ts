@@ -12,7 +12,8 @@ afterEach(() => {
 
 function freshBuild(env: Record<string, string | undefined>, argv: string[] = ['node', 'next', 'dev']) {
   process.argv = argv;
-  process.env = { ...savedEnv, NODE_ENV: 'test', ...env };
+  // Outside CI unless a test says otherwise: `bash .ci/run` runs these tests with CI=true.
+  process.env = { ...savedEnv, NODE_ENV: 'test', CI: undefined, GITHUB_ACTIONS: undefined, ...env };
   delete process.env.MEMBER_ACCESS_BUILD_SALT;
   delete process.env.MEMBER_ACCESS_DEFAULT_WARNED;
   return accessCodeEnv();
@@ -59,5 +60,33 @@ describe('accessCodeEnv', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     freshBuild({ MEMBER_ACCESS_CODE: 'real-code', NODE_ENV: 'production' }, ['node', 'next', 'build']);
     expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+describe('a CI build without its own access code', () => {
+  const ciBuild = (env: Record<string, string | undefined>) => () =>
+    freshBuild({ CI: undefined, GITHUB_ACTIONS: undefined, ...env }, ['node', 'next', 'build']);
+
+  it.each([
+    ['CI=true and no code', { CI: 'true', MEMBER_ACCESS_CODE: undefined }],
+    ['CI=true and an empty code (an unset secret)', { CI: 'true', MEMBER_ACCESS_CODE: '' }],
+    ['GITHUB_ACTIONS=true and the development code', { GITHUB_ACTIONS: 'true', MEMBER_ACCESS_CODE: DEV_ACCESS_CODE }],
+  ])('fails, naming the secret to set: %s', (_, env) => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(ciBuild(env)).toThrow(/Set the repository secret MEMBER_ACCESS_CODE/);
+  });
+
+  it('passes with a code of its own', () => {
+    expect(ciBuild({ CI: 'true', GITHUB_ACTIONS: 'true', MEMBER_ACCESS_CODE: 'a-long-random-passphrase' })).not.toThrow();
+  });
+
+  it('only warns outside CI (CI=false counts as outside)', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(ciBuild({ CI: 'false', MEMBER_ACCESS_CODE: undefined })).not.toThrow();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not stop the development server in CI', () => {
+    expect(() => freshBuild({ CI: 'true', MEMBER_ACCESS_CODE: undefined })).not.toThrow();
   });
 });

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { ACCESS_ITERATIONS, hashAccessCode as hashInNode } from '../../../scripts/access-code.mjs';
-import { checkCredentials, credentialMessages, hashAccessCode, validateSignIn, type AccessConfig } from '../credentials';
+import { checkCredentials, checkCredentialsDuringDelay, credentialMessages, hashAccessCode, validateSignIn, type AccessConfig } from '../credentials';
 
 const salt = '00112233445566778899aabbccddeeff';
 const code = 'lab-Code 42';
@@ -64,7 +64,43 @@ describe('checkCredentials', () => {
     await expect(checkCredentials(good, { salt: '', hash: '', iterations: 0 })).rejects.toThrow('not configured');
   });
 
-  it('uses at least 100,000 PBKDF2 iterations in real builds', () => {
-    expect(ACCESS_ITERATIONS).toBeGreaterThanOrEqual(100_000);
+  it("uses OWASP's 600,000 PBKDF2-SHA-256 iterations in real builds", () => {
+    expect(ACCESS_ITERATIONS).toBeGreaterThanOrEqual(600_000);
+  });
+});
+
+describe('checkCredentialsDuringDelay', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('starts the hash at once and answers only when the delay is over', async () => {
+    let finishHash!: (ok: boolean) => void;
+    const check = jest.fn(() => new Promise<boolean>((resolve) => (finishHash = resolve)));
+    let answer: boolean | undefined;
+    void checkCredentialsDuringDelay(good, 1000, check).then((ok) => (answer = ok));
+    expect(check).toHaveBeenCalledTimes(1); // hashing during the delay, not after it
+    finishHash(true);
+    await jest.advanceTimersByTimeAsync(999);
+    expect(answer).toBeUndefined();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(answer).toBe(true);
+  });
+
+  it('waits for a hash slower than the delay, and passes on a failure after the delay', async () => {
+    let finishHash!: (ok: boolean) => void;
+    let answer: boolean | undefined;
+    void checkCredentialsDuringDelay(good, 1000, () => new Promise<boolean>((resolve) => (finishHash = resolve))).then((ok) => (answer = ok));
+    await jest.advanceTimersByTimeAsync(1500);
+    expect(answer).toBeUndefined();
+    finishHash(false);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(answer).toBe(false);
+
+    let failure: unknown;
+    void checkCredentialsDuringDelay(good, 1000, () => Promise.reject(new Error('no WebCrypto'))).catch((e) => (failure = e));
+    await jest.advanceTimersByTimeAsync(500);
+    expect(failure).toBeUndefined();
+    await jest.advanceTimersByTimeAsync(500);
+    expect(failure).toEqual(new Error('no WebCrypto'));
   });
 });

@@ -1,0 +1,35 @@
+'use client';
+/**
+ * The members-only guard (spec 4, 6): the client leaf of app/(members)/layout.tsx, which stays a
+ * server component so that it can mark every members' page noindex. Everything in app/(members)/
+ * renders only for a signed-in member. While the session is unknown (hydration) nothing of the page is painted; a visitor who is
+ * not signed in is sent to /login?next=<this page> with router.replace, and sees nothing meanwhile.
+ * This keeps casual visitors out; the static files themselves are public (docs/decisions/members.md).
+ */
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+import { loginPathFor } from '@/lib/auth/redirect';
+import { useMember, useSessionReady, useSigningOut } from '@/lib/store/session';
+
+export default function MembersGuard({ children }: { children: React.ReactNode }) {
+  const ready = useSessionReady();
+  const member = useMember();
+  const signingOut = useSigningOut();
+  const pathname = usePathname();
+  const router = useRouter();
+  // After Logout the bar is already navigating to '/': do not race it with a trip to /login.
+  const turnAway = ready && member === null && !signingOut;
+
+  useEffect(() => {
+    if (turnAway) router.replace(loginPathFor(pathname));
+  }, [turnAway, pathname, router]);
+
+  if (!ready || member === null) {
+    return (
+      <p role="status" className="visually-hidden">
+        {ready ? 'Members only: taking you to the sign-in page.' : 'Checking your sign-in…'}
+      </p>
+    );
+  }
+  return <>{children}</>;
+}

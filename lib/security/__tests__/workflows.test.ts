@@ -1,0 +1,33 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import { parse } from 'yaml';
+
+type Job = { permissions?: Record<string, string>; steps: { uses?: string }[] };
+type Workflow = { permissions?: Record<string, string>; jobs: Record<string, Job> };
+
+const read = (name: string) => fs.readFileSync(`.github/workflows/${name}`, 'utf8');
+
+describe('the deploy workflow', () => {
+  const workflow = parse(read('deploy.yml')) as Workflow;
+
+  it('grants Pages and OIDC rights to the deploy job alone', () => {
+    expect(workflow.permissions).toEqual({ contents: 'read' });
+    expect(workflow.jobs.build.permissions).toEqual({ contents: 'read' });
+    expect(workflow.jobs.deploy.permissions).toEqual({ pages: 'write', 'id-token': 'write' });
+  });
+
+  it('gives the build the access-code secret, without which the build stops', () => {
+    const build = workflow.jobs.build.steps.find((s) => (s as { run?: string }).run?.includes('next build')) as { env?: Record<string, string> };
+    expect(build.env?.MEMBER_ACCESS_CODE).toBe('${{ secrets.MEMBER_ACCESS_CODE }}');
+  });
+});
+
+describe.each(['deploy.yml', 'ci.yml'])('%s', (name) => {
+  it('pins every action by a full commit SHA, with the release named beside it', () => {
+    const uses = read(name)
+      .split('\n')
+      .filter((line) => /^\s*(- )?uses:/.test(line));
+    expect(uses.length).toBeGreaterThan(0);
+    for (const line of uses) expect(line).toMatch(/uses: [\w.-]+\/[\w./-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * The site's Content-Security-Policy, delivered as a <meta> in the root layout (a static host such
+ * as GitHub Pages sets no headers for us). Outside hosts come from the services in
+ * content/site.yaml and from the build's form-service and photo-feed variables, so a re-skin that
+ * changes a service changes the policy with it.
+ *
+ * Limits, on purpose or by necessity (see the README's "Security" section):
+ * - script-src needs 'unsafe-inline': Next's static export writes its page data as inline scripts
+ *   whose content changes every build, and a static site cannot hand out per-request nonces.
+ * - 'wasm-unsafe-eval' lets the search index (Pagefind) run its WebAssembly; no JavaScript eval.
+ * - style-src needs 'unsafe-inline': the motion library and the dialogs set inline styles.
+ * - A <meta> policy cannot carry frame-ancestors (browsers ignore it there): framing the site
+ *   can only be refused by a header, which GitHub Pages does not let us set.
+ */
+import type { Site } from '@/lib/content/site';
+
+export type PolicySources = {
+  services: Pick<Site['services'], 'videoHosts' | 'photoHosts'>;
+  /** The form service's submit URL (NEXT_PUBLIC_CONTACT_ENDPOINT), when the form is configured. */
+  formEndpoint?: string;
+  /** The photo feed's API host, when the feed is built in (its token is set). */
+  photoFeedHost?: string;
+};
+
+/** The scheme, host and port of an https:// address, or null for anything else. */
+export function httpsOrigin(address: string | undefined): string | null {
+  if (!address) return null;
+  try {
+    const url = new URL(address.trim());
+    return url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+const list = (...sources: (string | null | undefined)[]) => [...new Set(sources.filter((s): s is string => Boolean(s)))].join(' ');
+
+/** The policy text, one directive after another. */
+export function contentSecurityPolicy({ services, formEndpoint, photoFeedHost }: PolicySources): string {
+  const { videoHosts, photoHosts } = services;
+  const directives: Record<string, string> = {
+    'default-src': "'self'",
+    'script-src': "'self' 'unsafe-inline' 'wasm-unsafe-eval'",
+    'style-src': "'self' 'unsafe-inline'",
+    // data: for inline SVG icons, blob: for the previews of files a member is about to upload.
+    'img-src': list("'self'", 'data:', 'blob:', ...videoHosts.images, ...photoHosts.images),
+    'media-src': "'self'",
+    'frame-src': list(...videoHosts.player),
+    'connect-src': list("'self'", httpsOrigin(formEndpoint), httpsOrigin(photoFeedHost)),
+    'object-src': "'none'",
+    'base-uri': "'self'",
+    'form-action': "'self'",
+  };
+  return Object.entries(directives)
+    .map(([name, value]) => `${name} ${value}`)
+    .join('; ');
+}
