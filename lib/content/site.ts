@@ -5,6 +5,14 @@ import { emailAddress, externalUrl, text } from './fields';
 
 const socialLink = z.object({ name: text, url: externalUrl }).strict();
 
+/** Where the site's files live on GitHub, for 'Edit this page' links; leave it out to hide them. */
+const repository = z
+  .object({
+    github: z.string().regex(/^[\w.-]+\/[\w.-]+$/, { message: 'expected the repository as owner/name, e.g. lakeshore-neurotech/website' }),
+    branch: text.default('main'),
+  })
+  .strict();
+
 export const siteSchema = z
   .object({
     organization: z
@@ -21,6 +29,7 @@ export const siteSchema = z
     social: z.object({ professionalNetwork: socialLink, photoSharing: socialLink }).strict(),
     services: z.object({ video: text, photo: text }).strict(),
     login: z.object({ exampleName: text }).strict(),
+    repository: repository.optional(),
   })
   .strict();
 

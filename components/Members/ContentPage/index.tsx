@@ -1,16 +1,18 @@
 import { MDXRemote } from 'next-mdx-remote/rsc';
+import EditLink from '@/components/ui/EditLink';
 import type { ContentPage as Page } from '@/lib/content/pages';
 import PageShell from '../PageShell';
 import styles from './index.module.css';
 
 /** A static members' page from content/pages/<slug>.mdx: plain Markdown, no custom components. */
-export default function ContentPage({ page }: { page: Page }) {
+export default function ContentPage({ page, editHref }: { page: Page; editHref?: string }) {
   return (
     <PageShell>
       <h1>{page.title}</h1>
       <div className={styles.prose}>
         <MDXRemote source={page.body} />
       </div>
+      <EditLink href={editHref} />
     </PageShell>
   );
 }
