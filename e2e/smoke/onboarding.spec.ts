@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import matter from 'gray-matter';
 import { expect, signInByStorage, test } from '../support';
 import { TINY_PNG } from '../fixture/onboarding.helpers';
 
@@ -13,7 +14,7 @@ const pages = fs
       .readdirSync(path.join(root, d.name))
       .map((f) => /^(\d+)_(\d+)\.mdx$/.exec(f))
       .filter((m): m is RegExpExecArray => m !== null)
-      .map((m) => ({ block: d.name, key: `${Number(m[1])}_${Number(m[2])}`, heading: `Module ${Number(m[1])}.${Number(m[2])}:` })),
+      .map((m) => ({ block: d.name, file: m.input, key: `${Number(m[1])}_${Number(m[2])}`, heading: `Module ${Number(m[1])}.${Number(m[2])}:` })),
   );
 
 test('the real curriculum has module pages', () => {
@@ -39,4 +40,36 @@ test('an unknown submodule under the base path shows the key with the side panel
   // The browser logs the 404 of the document itself.
   expect(consoleErrors).toEqual([expect.stringContaining('404')]);
   consoleErrors.length = 0;
+});
+
+// The first real page whose tasks have videos, found when the tests are collected (so an officer
+// moving a video elsewhere keeps this test meaningful).
+type TaskVideos = { tasks?: { videos?: { title: string }[] }[] };
+const withTaskVideo = pages
+  .map((p) => {
+    const { data } = matter(fs.readFileSync(path.join(root, p.block, p.file), 'utf8')) as unknown as { data: TaskVideos };
+    return { ...p, video: (data.tasks ?? []).flatMap((t) => t.videos ?? [])[0] };
+  })
+  .find((p) => p.video);
+
+test('a real module page shows the Videos grid, plays a video in the modal and marks it watched', async ({ page }) => {
+  expect(withTaskVideo, 'a real module page has a task with videos').toBeDefined();
+  const { block, key, video } = withTaskVideo!;
+  await signInByStorage(page);
+  await page.route(/^https:\/\/(img\.youtube\.com|i\.ytimg\.com)\//, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TINY_PNG }));
+  await page.route(/^https:\/\/www\.youtube\.com\/embed\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title><p>player stub</p>' }));
+  await page.goto(`onboarding/${block}/${key}/`);
+
+  await expect(page.getByRole('heading', { name: 'Videos', level: 3 }).first()).toBeVisible();
+  const card = page.getByRole('button', { name: video!.title }).first();
+  await expect(card).toContainText('Not watched yet');
+  await expect(card.locator('img')).toBeVisible();
+  await card.click();
+  const dialog = page.getByRole('dialog', { name: video!.title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube\.com\/embed\/[\w-]{11}\?autoplay=1&rel=0/);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(card).toContainText('Watched');
+  await expect(card).not.toContainText('Not watched');
 });

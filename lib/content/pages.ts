@@ -69,3 +69,8 @@ export const loadPages = cached((): Record<PageSlug, ContentPage> => {
 export function loadPage(slug: PageSlug): ContentPage {
   return loadPages()[slug];
 }
+
+/** The page's file as the repository holds it, e.g. content/pages/general-info.mdx ('Edit this page'). */
+export function pageFile(slug: PageSlug): string {
+  return displayPath(contentPath('pages', `${slug}.mdx`));
+}

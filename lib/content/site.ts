@@ -33,6 +33,14 @@ const services = z
   })
   .strict();
 
+/** Where the site's files live on GitHub, for 'Edit this page' links; leave it out to hide them. */
+const repository = z
+  .object({
+    github: z.string().regex(/^[\w.-]+\/[\w.-]+$/, { message: 'expected the repository as owner/name, e.g. lakeshore-neurotech/website' }),
+    branch: text.default('main'),
+  })
+  .strict();
+
 export const siteSchema = z
   .object({
     organization: z
@@ -53,6 +61,7 @@ export const siteSchema = z
     social: z.object({ professionalNetwork: socialLink, photoSharing: socialLink }).strict(),
     services,
     login: z.object({ exampleName: text, passwordHint: text.optional() }).strict(),
+    repository: repository.optional(),
   })
   .strict();
 

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import ContentPage from '@/components/Members/ContentPage';
-import { loadPage } from '@/lib/content/pages';
+import { loadPage, pageFile } from '@/lib/content/pages';
+import { editUrlFor } from '@/lib/content/repository';
 
 export function generateMetadata(): Metadata {
   const page = loadPage('competition-info');
@@ -8,5 +9,5 @@ export function generateMetadata(): Metadata {
 }
 
 export default function CompetitionInfoPage() {
-  return <ContentPage page={loadPage('competition-info')} />;
+  return <ContentPage page={loadPage('competition-info')} editHref={editUrlFor(pageFile('competition-info'))} />;
 }

@@ -1,4 +1,7 @@
-/** The onboarding layout: viewport height minus the header, side panel on the left, main panel right. */
+/**
+ * The onboarding layout: the side panel on the left, the module in the page's <main> landmark on
+ * the right (the root layout's wrapper is a plain div, so this is the page's only main).
+ */
 import type { ReactNode } from 'react';
 import styles from './index.module.css';
 
@@ -6,7 +9,7 @@ export default function OnboardingShell({ panel, children }: { panel: ReactNode;
   return (
     <div className={styles.shell}>
       <div className={styles.side}>{panel}</div>
-      <div className={styles.main}>{children}</div>
+      <main className={styles.main}>{children}</main>
     </div>
   );
 }

@@ -11,8 +11,10 @@ import ModulePage from '@/components/Onboarding/ModulePage';
 import OnboardingShell from '@/components/Onboarding/OnboardingShell';
 import SidePanel from '@/components/Onboarding/SidePanel';
 import { blockNav, blockSummaries, getSubmodule, loadOnboarding, type Submodule } from '@/lib/content/onboarding';
+import { editUrlFor } from '@/lib/content/repository';
 import { loadSite } from '@/lib/content/site';
 import { prepareMdxBody } from '@/lib/onboarding/mdxBody';
+import { neighbours } from '@/lib/onboarding/neighbours';
 
 type Params = { block: string; sub: string };
 
@@ -49,9 +51,18 @@ export default async function OnboardingModulePage({ params }: { params: Promise
   if (!s) notFound();
   const site = loadSite();
   const body = await compileBody(s, site.services.video);
+  const nav = blockNav(block);
   return (
-    <OnboardingShell panel={<SidePanel key={s.pageKey} blocks={blockSummaries()} nav={blockNav(block)} currentKey={sub} />}>
-      <ModulePage submodule={s} body={body} quizzes={loadOnboarding().quizzes} email={site.email.onboarding} serviceName={site.services.video} />
+    <OnboardingShell panel={<SidePanel key={s.pageKey} blocks={blockSummaries()} nav={nav} currentKey={sub} />}>
+      <ModulePage
+        submodule={s}
+        body={body}
+        quizzes={loadOnboarding().quizzes}
+        email={site.email.onboarding}
+        serviceName={site.services.video}
+        neighbours={neighbours(nav?.groups ?? [], sub)}
+        editHref={editUrlFor(s.file)}
+      />
     </OnboardingShell>
   );
 }

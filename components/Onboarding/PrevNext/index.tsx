@@ -1,0 +1,31 @@
+/** 'Previous' and 'Next' below a module: the neighbouring submodules in the side panel's order. */
+import Link from 'next/link';
+import { FiArrowLeft, FiArrowRight } from 'react-icons/fi';
+import type { NavLink, Neighbours } from '@/lib/onboarding/neighbours';
+import styles from './index.module.css';
+
+const label = (link: NavLink) => `${link.key.replace('_', '.')} ${link.title}`;
+
+export default function PrevNext({ previous, next }: Neighbours) {
+  if (!previous && !next) return null;
+  return (
+    <nav aria-label="Previous and next submodule" className={styles.nav}>
+      {previous && (
+        <Link href={previous.href} rel="prev" className={`${styles.link} ${styles.previous}`}>
+          <span className={styles.direction}>
+            <FiArrowLeft aria-hidden /> Previous
+          </span>
+          <span className={styles.title}>{label(previous)}</span>
+        </Link>
+      )}
+      {next && (
+        <Link href={next.href} rel="next" className={`${styles.link} ${styles.next}`}>
+          <span className={styles.direction}>
+            Next <FiArrowRight aria-hidden />
+          </span>
+          <span className={styles.title}>{label(next)}</span>
+        </Link>
+      )}
+    </nav>
+  );
+}
