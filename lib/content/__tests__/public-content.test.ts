@@ -100,7 +100,7 @@ describe('content/events.yaml', () => {
   it('names a bad date, an unknown type and a repeated id', () => {
     process.env.CONTENT_DIR = BROKEN;
     expect(messagesOf(loadEvents)).toEqual([
-      `${BROKEN}/events.yaml:7: events[0].date: expected a date written YYYY-MM-DD (optionally with a time, YYYY-MM-DDTHH:MM)`,
+      `${BROKEN}/events.yaml:7: events[0].date: "2024-13-40" is not a date: the month (13) must be 01 to 12`,
       `${BROKEN}/events.yaml:9: events[0].type: expected one of "Guest Speaker Talks", "General Meeting", "Project Meeting", "Social Event", got "Workshop"`,
     ]);
   });
