@@ -113,7 +113,13 @@ function newModule(project: Project, title: string) {
   if (!plan.ok) throw new Error(plan.message);
   const text = fillIn(plan.text, [
     ['https://example.org/replace-me', 'https://docs.python.org/3/tutorial/'],
+    ['One sentence on what a member learns on this page.', 'How to write and run a first Python script.'],
     ['Read the official guide', 'Work through the Python tutorial'],
+    ['title: Official documentation', 'title: Python documentation'],
+    ['title: Good to know', 'title: A tip'],
+    ['CHANGE: one or two sentences of advice.', 'Type the examples rather than copying them.'],
+    ['title: A short introduction', 'title: Python in 100 seconds'],
+    ['https://www.youtube.com/embed/VIDEO_ID', 'https://www.youtube.com/embed/x7X9w_GIm1s'],
     ['CHANGE: two or three sentences, written for a first-year student, saying why this topic matters.', 'Python is the language of most of our signal-processing code, so every member learns it first.'],
   ]);
   project.write(plan.relativePath, text);
@@ -180,6 +186,8 @@ const templateScenarios: Record<string, Scenario> = {
     shows(project) {
       const page = inProject(project, () => loadOnboarding().submodules.find((s) => s.frontmatter.title === 'Python: a first look'));
       expect(page?.frontmatter.tasks.map((t) => t.title)).toEqual(['Work through the Python tutorial']);
+      expect(page?.frontmatter.description).toBe('How to write and run a first Python script.');
+      expect(page?.frontmatter.extraResources.map((r) => r.type)).toEqual(['link', 'text', 'video']);
     },
   },
   'quiz.yaml': {
@@ -207,7 +215,7 @@ const templateScenarios: Record<string, Scenario> = {
         ['https://example.org/replace-me', 'https://docs.scipy.org/doc/scipy/tutorial/signal.html'],
         ['Sample recording (CSV)', 'Sample EEG recording (CSV)'],
       ]);
-      project.write(page.file, project.read(page.file).replace('extraResources: []', `${task.replace(/\n*$/, '\n')}extraResources: []`));
+      project.write(page.file, project.read(page.file).replace(/^extraResources:/m, `${task.replace(/\n*$/, '\n')}extraResources:`));
     },
     shows(project) {
       const page = inProject(project, () => loadOnboarding().submodules.find((s) => s.frontmatter.title === 'Filters'));
@@ -222,22 +230,23 @@ const templateScenarios: Record<string, Scenario> = {
         ['What is a bandpass filter?', 'But what is a neural network?'],
         ['https://www.youtube.com/embed/VIDEO_ID', id],
       ]);
+      // The page already has extra resources: only the item is pasted, under the others.
       const inResources = fillIn(videoSnippet('2. In the extra resources'), [
         ['Filters explained visually', 'Gradient descent, how neural networks learn'],
         ['https://youtu.be/VIDEO_ID', 'https://youtu.be/IHZwWFHWa-w'],
-      ]);
+      ]).replace(/^extraResources:\n/, '');
       const inText = videoSnippet('3. In the page text').replace('What is a bandpass filter?', 'But what is a neural network?').replace('VIDEO_ID', 'aircAruvnKk');
       const text = project
         .read(page.file)
         .replace('    requiredActions: [clickLinks]', `${inTask.replace(/\n*$/, '\n')}    requiredActions: [clickLinks, watchVideos]`)
-        .replace('extraResources: []\n', inResources)
+        .replace(/\n---\n/, `\n${inResources.replace(/\n*$/, '')}\n---\n`)
         .replace(/\n*$/, `\n\n${inText}`);
       project.write(page.file, text);
     },
     shows(project) {
       const page = inProject(project, () => loadOnboarding().submodules.find((s) => s.frontmatter.title === 'Neural networks'));
       expect(page?.frontmatter.tasks[0].videos.map((v) => v.title)).toEqual(['But what is a neural network?']);
-      expect(page?.frontmatter.extraResources.map((r) => r.type)).toEqual(['video']);
+      expect(page?.frontmatter.extraResources.map((r) => r.title).at(-1)).toBe('Gradient descent, how neural networks learn');
       expect(page?.body).toContain('<Video title="But what is a neural network?"');
     },
   },
