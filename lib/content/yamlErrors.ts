@@ -14,7 +14,7 @@ const GENERAL = 'check that it lines up (with spaces) under the field it belongs
 const indentOf = (line: string) => /^ */.exec(line)![0].length;
 const isBlank = (line: string) => /^\s*(#.*)?$/.test(line);
 /** Where the fields of a line start: `  - name: x` holds fields at 4. */
-const fieldIndent = (line: string) => indentOf(line) + (/^\s*- /.exec(line)?.[0].length ?? indentOf(line)) - indentOf(line);
+const fieldIndent = (line: string) => /^\s*- /.exec(line)?.[0].length ?? indentOf(line);
 const keyOf = (line: string) => /^\s*(?:- )?([^\s:#"'][^:#]*?):(\s|$)/.exec(line)?.[1];
 
 /**
@@ -39,10 +39,12 @@ function explain(lines: string[], error: YAMLError): YamlSlip {
     return { line: at, message: `line ${at} repeats ${key ? `the field "${key}"` : 'a field'} of the lines above: keep one of them` };
   }
 
-  if (/closing "?quote/i.test(error.message) || /Missing closing/.test(error.message)) {
+  const unclosed = /Missing closing (["'])quote/.exec(error.message)?.[1];
+  if (unclosed) {
+    // The library stops where the text ends; the slip is the last line above with an odd number of quotes.
     for (let i = Math.min(at, lines.length) - 1; i >= 0; i--) {
-      const quotes = (lines[i].replace(/#.*$/, '').match(/"/g) ?? []).length;
-      if (quotes % 2 === 1) return { line: i + 1, message: `line ${i + 1} opens a quote (") that is never closed: add the closing " at the end of the value` };
+      const quotes = lines[i].replace(/\s#.*$/, '').split(unclosed).length - 1;
+      if (quotes % 2 === 1) return { line: i + 1, message: `line ${i + 1} opens a quote (${unclosed}) that is never closed: add the closing ${unclosed} at the end of the value` };
     }
   }
 

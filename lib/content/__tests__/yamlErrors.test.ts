@@ -18,6 +18,7 @@ describe('a YAML slip in one plain sentence, at its line', () => {
     ['a list item out of line', 'a:\n  - x\n - y\n', 3, 'line 3 is indented less than the line above it: line it up under "- x" (2 spaces)'],
     ['a missing colon', 'a: 1\nb 2\nc: 3\n', 2, 'line 2 has no ":" after its field name: write it as "field: value"'],
     ['a quote never closed', 'q:\n  - correctAnswer: "125 Hz\n  - id: 2\n', 2, 'line 2 opens a quote (") that is never closed: add the closing " at the end of the value'],
+    ['a single quote never closed', "q:\n  - question: 'Which is right?\n  - id: 2\n", 2, "line 2 opens a quote (') that is never closed: add the closing ' at the end of the value"],
     ['a field written twice', 'a: 1\na: 2\n', 2, 'line 2 repeats the field "a" of the lines above: keep one of them'],
     ['a colon inside a value', "title: Ohm's law: V = IR\n", 1, 'line 1: a value that contains ": " needs quotes, e.g. title: "Ohm\'s law: V = IR"'],
   ])('%s', (_, text, line, message) => {
