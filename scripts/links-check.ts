@@ -2,10 +2,12 @@
  * `npm run links:check`: every internal link and image path in content/ resolves (offline, fast).
  * `npm run links:check -- --external`: also requests every external address and each video's
  * thumbnail on the video service's image host (needs a network; for an officer before a PR).
- * Prints `file:line:col: message` for each failure and exits 1 on any.
+ * Prints `file:line:col: message` for each failure (in GitHub Actions also as an annotation) and
+ * exits 1 on any.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { githubAnnotation, inGitHubActions } from '../lib/content/annotations';
 import { contentRoot, displayPath } from '../lib/content/core';
 import { checkExternalUrl, mapLimited, placeholderProblem, videoThumbnailUrl, type Fetch } from '../lib/links/checkExternal';
 import { checkInternalLink } from '../lib/links/checkInternalLink';
@@ -75,6 +77,8 @@ async function main() {
     console.error(`\n✗ ${failures.length} broken link${failures.length === 1 ? '' : 's'} (${summary}):\n`);
     for (const f of failures.sort(byPosition)) console.error(`  ${f.file}:${f.line}:${f.column}: ${f.message}`);
     console.error('\nFix each address above (or remove the link), save, and run `npm run links:check` again.\n');
+    // In GitHub Actions, also an annotation on the line of the pull request's "Files changed".
+    if (inGitHubActions()) for (const f of failures) console.log(githubAnnotation(f, 'links check', f.message));
     process.exit(1);
   }
   console.log(`✓ links OK: ${summary}${external ? '' : ' (add `-- --external` to request external addresses too)'}`);

@@ -1,16 +1,17 @@
 #!/usr/bin/env bash
-# `npm test`: every check CI runs, in the order that fails fastest.
+# `npm test`: every check CI runs, in the order that fails fastest. The content and link checks come
+# first, so an officer's mistake is the first error they read, not a Jest diff.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 step() { printf '\n━━ %s ━━\n' "$1"; }
 
 # The browser first: on a machine without one, say how to install it before minutes of other steps.
 step "browser";       CHROMIUM_PATH="$(node scripts/find-browser.mjs)"; export CHROMIUM_PATH; echo "$CHROMIUM_PATH"
+step "content check"; npm run --silent content:check
+step "links check";   npm run --silent links:check
 step "lint";          npx eslint . --max-warnings=0
 step "types";         npx tsc --noEmit
 step "unit tests";    npx jest --ci
-step "content check"; npm run --silent content:check
-step "links check";   npm run --silent links:check
 step "builds";        bash scripts/build-e2e.sh
 step "e2e";           npx playwright test
 node scripts/test-summary.mjs

@@ -1,4 +1,8 @@
 import { expect, test } from '../support';
+import { loadSite } from '../../lib/content/site';
+
+// The organisation's name from content/site.yaml, so a re-skinned chapter stays green.
+const organization = loadSite().organization.name;
 
 // The real content, exported under the base path /nt-base: every asset must carry the base path.
 test('the home page of the real site loads under the base path with no failed request', async ({ page }) => {
@@ -7,6 +11,6 @@ test('the home page of the real site loads under the base path with no failed re
     if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
   });
   await page.goto('./');
-  await expect(page).toHaveTitle(/Lakeshore Neurotech/);
+  expect(await page.title()).toContain(organization);
   expect(failed).toEqual([]);
 });

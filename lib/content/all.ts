@@ -13,6 +13,7 @@ import { loadOnboarding } from './onboarding';
 import { loadPages } from './pages';
 import { loadSite } from './site';
 import { loadSponsors } from './sponsors';
+import { checkTemplateLeftovers } from './templateLeftovers';
 
 export const contentCollections: Array<{ name: string; load: () => unknown }> = [
   { name: 'site', load: loadSite },
@@ -26,4 +27,5 @@ export const contentCollections: Array<{ name: string; load: () => unknown }> = 
   { name: 'sponsors', load: loadSponsors },
   { name: 'events', load: loadEvents },
   { name: 'onboarding modules and quizzes', load: loadOnboarding },
+  { name: 'template text left in', load: checkTemplateLeftovers },
 ];

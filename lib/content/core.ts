@@ -11,6 +11,7 @@ import path from 'node:path';
 import YAML, { LineCounter, isNode, type Document } from 'yaml';
 import type { z } from 'zod';
 import { editDistance } from '../editDistance';
+import { explainYamlError } from './yamlErrors';
 
 export type ContentProblem = {
   /** Path relative to the project, e.g. `content/events.yaml`. */
@@ -139,6 +140,8 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
       return `must be at most ${String(issue.maximum)}`;
     case 'invalid_format':
       if (issue.format === 'url') return `expected a full web address starting with https://, got ${describeValue(input)}`;
+      // A pattern's own message (the quiz id's) says what to write; zod's default names the regex.
+      if (issue.format === 'regex' && issue.message && !/^Invalid/.test(issue.message)) return `${issue.message}, got ${describeValue(input)}`;
       return `expected ${issue.format} format, got ${describeValue(input)}`;
     case 'invalid_union':
       return issue.message && issue.message !== 'Invalid input' ? issue.message : `does not match any allowed shape, got ${describeValue(input)}`;
@@ -164,23 +167,11 @@ export function parseYamlText(text: string, file: string, lineOffset = 0): Parse
   const counter = new LineCounter();
   const doc = YAML.parseDocument(text, { lineCounter: counter, prettyErrors: true, uniqueKeys: true });
   if (doc.errors.length > 0) {
-    throw new ContentError(
-      doc.errors.map((e) => ({
-        file,
-        field: '',
-        line: (e.linePos?.[0]?.line ?? 0) + lineOffset || undefined,
-        message: `the YAML cannot be read (${yamlHint(e.code, e.message)}). Check the indentation (spaces, not tabs, lined up under the field above) and that every "field: value" has its colon.`,
-      })),
-    );
+    // One sentence for the first error: the library's later ones are nearly always its echo.
+    const slip = explainYamlError(text, doc.errors[0], lineOffset);
+    throw new ContentError([{ file, field: '', line: slip.line, message: slip.message }]);
   }
   return { data: doc.toJS(), doc, counter };
-}
-
-function yamlHint(code: string, message: string): string {
-  const first = message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
-  if (code === 'DUPLICATE_KEY') return 'the same field appears twice';
-  if (code === 'TAB_AS_INDENT') return 'a tab is used for indentation';
-  return first;
 }
 
 /** Validates data against a schema; every issue becomes a ContentProblem with file, field and line. */

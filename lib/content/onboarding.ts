@@ -6,16 +6,16 @@
  */
 import fs from 'node:fs';
 import matter from 'gray-matter';
-import { cached, collectProblems, ContentError, contentPath, displayPath, lineOf, parseYamlText, validate, type ContentProblem } from './core';
+import { cached, closestWord, collectProblems, ContentError, contentPath, displayPath, lineOf, parseYamlText, validate, type ContentProblem } from './core';
 import { loadBlocks, type Block } from './blocks';
-import { moduleFrontmatterSchema, quizSchema, type ModuleFrontmatter, type Quiz, type ResourceLink, type Task } from './onboardingSchema';
+import { moduleFrontmatterSchema, QUIZ_ID, quizSchema, type ModuleFrontmatter, type Quiz, type ResourceLink, type Task } from './onboardingSchema';
 import { labelsIn } from '../onboarding/formatText';
 import { checkMdxBody } from '../onboarding/mdxBody';
 import { quizFingerprint } from '../onboarding/quiz';
 import type { TaskRequirements } from '../onboarding/completion';
 import type { ResumeBlock } from '../onboarding/resume';
 
-export const QUIZ_FILE = /^((?:software|hardware)B\d+Module\d+_\d+)\.yaml$/;
+export const QUIZ_FILE = new RegExp(`^(${QUIZ_ID.source.slice(1, -1)})\\.yaml$`);
 const SUBMODULE_FILE = /^(\d+)_(\d+)\.mdx$/;
 
 export type Submodule = {
@@ -53,25 +53,50 @@ function loadQuiz(name: string): Quiz {
     q.options.forEach((o, j) => {
       if (q.options.indexOf(o) !== j) problems.push({ file, field: `questions[${i}].options[${j}]`, line: at(['questions', i, 'options', j]), message: `"${o}" is listed twice: every option must be different` });
     });
-    if (!q.options.includes(q.correctAnswer))
-      problems.push({ file, field: `questions[${i}].correctAnswer`, line: at(['questions', i, 'correctAnswer']), message: `"${q.correctAnswer}" is not one of the options: copy the right option word for word` });
+    if (!q.options.includes(q.correctAnswer)) {
+      const sameLetters = q.options.find((o) => o.toLowerCase() === q.correctAnswer.toLowerCase());
+      const close = sameLetters ?? closestWord(q.correctAnswer, q.options);
+      problems.push({
+        file,
+        field: `questions[${i}].correctAnswer`,
+        line: at(['questions', i, 'correctAnswer']),
+        message: `"${q.correctAnswer}" is not one of the options: copy the right option word for word`,
+        ...(close ? { hint: `Did you mean "${close}"?${sameLetters ? ' (capitals matter)' : ''}` } : {}),
+      });
+    }
   });
   if (problems.length) throw new ContentError(problems);
   return quiz;
 }
 
-export const loadQuizzes = cached((): Record<string, Quiz> => {
-  const dir = contentPath('quizzes');
+/**
+ * Every quiz file, the valid ones loaded and the broken ones named: a page that uses a broken quiz
+ * must not also say "there is no quiz" (the quiz's own problem is reported once, at its file).
+ */
+const readQuizzes = cached((): { quizzes: Record<string, Quiz>; broken: Set<string>; problems: ContentProblem[] } => {
   const quizzes: Record<string, Quiz> = {};
-  const problems = collectProblems(
-    listFiles(dir).map((name) => () => {
-      const match = QUIZ_FILE.exec(name);
-      if (!match) {
-        throw new ContentError([{ file: displayPath(contentPath('quizzes', name)), field: '', message: 'a quiz file must be named after its quiz id, like hardwareB1Module1_1.yaml' }]);
-      }
-      quizzes[match[1]] = loadQuiz(name);
-    }),
+  const broken = new Set<string>();
+  const problems = listFiles(contentPath('quizzes')).flatMap((name) =>
+    collectProblems([
+      () => {
+        const match = QUIZ_FILE.exec(name);
+        if (!match) {
+          throw new ContentError([{ file: displayPath(contentPath('quizzes', name)), field: '', message: 'a quiz file must be named after its quiz id, like hardwareB1Module1_1.yaml' }]);
+        }
+        try {
+          quizzes[match[1]] = loadQuiz(name);
+        } catch (e) {
+          broken.add(match[1]);
+          throw e;
+        }
+      },
+    ]),
   );
+  return { quizzes, broken, problems };
+});
+
+export const loadQuizzes = cached((): Record<string, Quiz> => {
+  const { quizzes, problems } = readQuizzes();
   if (problems.length) throw new ContentError(problems);
   return quizzes;
 });
@@ -82,36 +107,74 @@ function duplicateLabels(links: readonly ResourceLink[], field: string, file: st
   );
 }
 
-function missingLabels(text: string, links: readonly ResourceLink[], where: string): string[] {
-  const labels = new Set(links.map((l) => l.label));
+/** Where a file's lines are found: a field's line, and the line of a text at or after a field's. */
+type Lines = { file: string; at: (p: (string | number)[]) => number | undefined; find: (needle: string, from: number | undefined) => number | undefined };
+
+/** Each `[label]` of a text with no link of that label, at the line of its brackets, with the nearest label. */
+function missingLabels(text: string, links: readonly ResourceLink[], where: string, field: string, { file, at, find }: Lines, path: (string | number)[]): ContentProblem[] {
+  const labels = links.map((l) => l.label);
   return labelsIn(text)
-    .filter((label) => !labels.has(label))
-    .map((label) => `[${label}] in the ${where} has no link with that label: add { label: "${label}", url: ... } to its links, or remove the brackets`);
+    .filter((label) => !labels.includes(label))
+    .map((label) => {
+      const close = closestWord(label, labels);
+      return {
+        file,
+        field,
+        line: find(`[${label}]`, at(path)) ?? at(path),
+        message: `[${label}] in the ${where} has no link with that label: add { label: "${label}", url: ... } to its links, or remove the brackets`,
+        ...(close ? { hint: `Did you mean [${close}]?` } : {}),
+      };
+    });
 }
 
-function checkCrossReferences(fm: ModuleFrontmatter, file: string, at: (p: (string | number)[]) => number | undefined, quizzes: Record<string, Quiz>): ContentProblem[] {
+/** The action a required link, video or document needs in its task's requiredActions to count. */
+const actionFor = { links: 'clickLinks', videos: 'watchVideos', documents: 'readDocuments' } as const;
+
+/** A task that marks an item required but does not ask for its action: the item would stay orange for nothing. */
+function requiredWithoutAction(task: Task, f: string, p: (string | number)[], { file, at }: Lines): ContentProblem[] {
+  return (Object.keys(actionFor) as Array<keyof typeof actionFor>).flatMap((kind) => {
+    const first = (task[kind] as ReadonlyArray<{ required: boolean }>).findIndex((item) => item.required);
+    if (first < 0 || task.requiredActions.includes(actionFor[kind])) return [];
+    return [{
+      file,
+      field: `${f}.${kind}[${first}].required`,
+      line: at([...p, kind, first, 'required']),
+      message: `required, but the task does not ask for ${actionFor[kind]}: add ${actionFor[kind]} to its requiredActions, or write required: false`,
+    }];
+  });
+}
+
+function quizHint(id: string, known: string[]): { hint?: string } {
+  const close = closestWord(id, known);
+  return close ? { hint: `Did you mean "${close}"?` } : {};
+}
+
+function checkCrossReferences(fm: ModuleFrontmatter, lines: Lines, quizzes: Record<string, Quiz>, brokenQuizzes: ReadonlySet<string>): ContentProblem[] {
+  const { file, at } = lines;
   const problems: ContentProblem[] = [...duplicateLabels(fm.links, 'links', file, at, ['links'])];
   fm.tasks.forEach((task, i) => {
     const f = `tasks[${i}]`;
     const p = ['tasks', i];
     problems.push(...duplicateLabels(task.links, `${f}.links`, file, at, [...p, 'links']));
-    for (const message of missingLabels(task.description, task.links, 'description')) problems.push({ file, field: `${f}.description`, line: at([...p, 'description']), message });
+    problems.push(...missingLabels(task.description, task.links, 'description', `${f}.description`, lines, [...p, 'description']));
+    problems.push(...requiredWithoutAction(task, f, p, lines));
     if (task.requiredActions.includes('completeQuiz') && !task.quiz)
       problems.push({ file, field: `${f}.requiredActions`, line: at([...p, 'requiredActions']), message: 'completeQuiz needs a quiz: add "quiz: <quizId>" to this task, or remove completeQuiz' });
-    if (task.quiz && !quizzes[task.quiz])
-      problems.push({ file, field: `${f}.quiz`, line: at([...p, 'quiz']), message: `there is no quiz "${task.quiz}": add content/quizzes/${task.quiz}.yaml or fix the id` });
+    // A quiz file that exists but fails to load reports its own problem: its pages stay silent.
+    if (task.quiz && !quizzes[task.quiz] && !brokenQuizzes.has(task.quiz))
+      problems.push({ file, field: `${f}.quiz`, line: at([...p, 'quiz']), message: `there is no quiz "${task.quiz}": add content/quizzes/${task.quiz}.yaml or fix the id`, ...quizHint(task.quiz, Object.keys(quizzes)) });
     if (new Set(task.requiredActions).size !== task.requiredActions.length)
       problems.push({ file, field: `${f}.requiredActions`, line: at([...p, 'requiredActions']), message: 'an action is listed twice' });
   });
   fm.extraResources.forEach((r, i) => {
     if (r.type !== 'text') return;
     problems.push(...duplicateLabels(r.links, `extraResources[${i}].links`, file, at, ['extraResources', i, 'links']));
-    for (const message of missingLabels(r.text, r.links, 'text')) problems.push({ file, field: `extraResources[${i}].text`, line: at(['extraResources', i, 'text']), message });
+    problems.push(...missingLabels(r.text, r.links, 'text', `extraResources[${i}].text`, lines, ['extraResources', i, 'text']));
   });
   return problems;
 }
 
-function loadSubmodule(block: Block, name: string, quizzes: Record<string, Quiz>): Submodule {
+function loadSubmodule(block: Block, name: string, quizzes: Record<string, Quiz>, brokenQuizzes: ReadonlySet<string>): Submodule {
   const absolute = contentPath('onboarding', block.id, name);
   const file = displayPath(absolute);
   const match = SUBMODULE_FILE.exec(name);
@@ -129,8 +192,13 @@ function loadSubmodule(block: Block, name: string, quizzes: Record<string, Quiz>
   const parsed = parseYamlText(split.matter, file, offset);
   const frontmatter = validate(moduleFrontmatterSchema, parsed.data ?? {}, file, parsed, offset);
   const at = (p: (string | number)[]) => lineOf(parsed.doc, parsed.counter, p, offset);
+  const fileLines = text.split('\n');
+  const find = (needle: string, from: number | undefined) => {
+    const index = fileLines.findIndex((l, i) => i + 1 >= (from ?? 1) && l.includes(needle));
+    return index < 0 ? undefined : index + 1;
+  };
   const bodyLine = text.slice(0, text.length - split.content.length).split('\n').length;
-  const problems = [...checkCrossReferences(frontmatter, file, at, quizzes), ...checkMdxBody(split.content, frontmatter.links).map((p) => ({ file, field: 'body', line: p.line + bodyLine - 1, message: p.message }))];
+  const problems = [...checkCrossReferences(frontmatter, { file, at, find }, quizzes, brokenQuizzes), ...checkMdxBody(split.content, frontmatter.links).map((p) => ({ file, field: 'body', line: p.line + bodyLine - 1, message: p.message }))];
   if (problems.length) throw new ContentError(problems);
   const key = `${module}_${sub}`;
   return { block: block.id, key, module, sub, pageKey: pageKeyOf(block.id, key), file, frontmatter, body: split.content, bodyLine };
@@ -139,8 +207,8 @@ function loadSubmodule(block: Block, name: string, quizzes: Record<string, Quiz>
 export const loadOnboarding = cached((): Onboarding => {
   const blocks = loadBlocks();
   const blocksFile = displayPath(contentPath('onboarding/blocks.yaml'));
-  let quizzes: Record<string, Quiz> = {};
-  const problems = collectProblems([() => (quizzes = loadQuizzes())]);
+  const { quizzes, broken: brokenQuizzes, problems: quizProblems } = readQuizzes();
+  const problems = [...quizProblems];
   const submodules: Submodule[] = [];
   /** Files by their names, valid or not: a broken 2_1.mdx still fills module 2 (its own error is enough). */
   const claimed: { block: string; module: number; key: string }[] = [];
@@ -158,7 +226,7 @@ export const loadOnboarding = cached((): Onboarding => {
       problems.push(
         ...collectProblems([
           () => {
-            const s = loadSubmodule(block, name, quizzes);
+            const s = loadSubmodule(block, name, quizzes, brokenQuizzes);
             const twin = submodules.find((o) => o.block === s.block && o.key === s.key);
             if (twin) throw new ContentError([{ file: s.file, field: '', message: `${twin.file} is already submodule ${s.key}: two files cannot claim the same submodule` }]);
             submodules.push(s);

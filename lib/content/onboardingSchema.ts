@@ -6,6 +6,9 @@ import { z } from 'zod';
 import { parseVideoId } from '../onboarding/parseVideoId';
 import { externalUrl, text } from './fields';
 
+/** A quiz id: the block, `Module` and the submodule key of the page it belongs to. */
+export const QUIZ_ID = /^(?:software|hardware)B\d+Module\d+_\d+$/;
+
 export const requiredActions = ['completeQuiz', 'uploadFiles', 'watchVideos', 'readDocuments', 'clickLinks'] as const;
 export type RequiredAction = (typeof requiredActions)[number];
 
@@ -48,7 +51,7 @@ export const taskSchema = z
     videos: z.array(videoSchema).default([]),
     documents: z.array(documentSchema).default([]),
     /** A quiz id, the name of a file in content/quizzes/ without `.yaml`. */
-    quiz: z.string().regex(/^(software|hardware)B\d+Module\d+_\d+$/, 'expected a quiz id like hardwareB1Module1_1').optional(),
+    quiz: z.string().regex(QUIZ_ID, 'a quiz id is <block>Module<m>_<s>, e.g. softwareB1Module2_2').optional(),
     requiredActions: z.array(z.enum(requiredActions)).default([]),
   })
   .strict();

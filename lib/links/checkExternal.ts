@@ -3,6 +3,7 @@
  * server refuses HEAD, each with a timeout, a few at a time. `fetch` is a parameter so the tests
  * never touch the network.
  */
+import { PLACEHOLDER } from '../content/templateLeftovers';
 import { parseVideoId } from '../onboarding/parseVideoId';
 
 export type Fetch = (url: string, init: { method: string; signal: AbortSignal; redirect: 'follow'; headers: Record<string, string> }) => Promise<{ status: number; ok: boolean }>;
@@ -52,7 +53,7 @@ export async function checkExternalUrl(url: string, fetchFn: Fetch, timeoutMs = 
 
 /** The address docs/templates/ use where an officer must put a real one; checked offline too. */
 export function placeholderProblem(url: string): string | null {
-  return /replace-me|VIDEO_ID/i.test(url) ? `"${url}" is the template's placeholder: put the real address here` : null;
+  return PLACEHOLDER.test(url) ? `"${url}" is the template's placeholder: put the real address here` : null;
 }
 
 /** The video service's thumbnail for a video URL: a removed or private video has none (404). */

@@ -1,8 +1,10 @@
 /**
  * @jest-environment node
  *
- * The real content in content/: what the spec's catalogue (section 3.1) and quiz table (section 3)
- * ask of it. A test per file, so a broken file is named in the test report, plus the cross-checks.
+ * The real content in content/: the fixed facts of the spec (its 8 blocks, the submodules of its
+ * catalogue, its 5 quiz sets) and the rules every file keeps. Never today's counts or texts: an
+ * officer who adds a module, a question or a block, or re-skins site.yaml, must stay green.
+ * A test per file, so a broken file is named in the test report, plus the cross-checks.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,13 +23,8 @@ const catalogue: Record<string, string[]> = {
   hardwareB4: ['1_1', '1_2', '2_1', '2_2', '3_1', '3_2'],
 };
 
-const quizSets: Record<string, number> = {
-  hardwareB1Module1_1: 5,
-  hardwareB2Module1_1: 5,
-  hardwareB2Module1_3: 4,
-  hardwareB3Module1_1: 5,
-  softwareB2Module2_1: 5,
-};
+/** The quiz sets of the spec's quiz table. */
+const quizSets = ['hardwareB1Module1_1', 'hardwareB2Module1_1', 'hardwareB2Module1_3', 'hardwareB3Module1_1', 'softwareB2Module2_1'];
 
 const onboardingDir = path.join(process.cwd(), 'content/onboarding');
 const moduleFiles = fs
@@ -38,37 +35,31 @@ const moduleFiles = fs
 const quizFiles = fs.readdirSync(path.join(process.cwd(), 'content/quizzes')).sort();
 
 describe('content/site.yaml', () => {
-  it('names the organisation, the university, the workshop and the onboarding address', () => {
+  it('names the organisation, its tagline, the university, the workshop and the onboarding address', () => {
     const site = loadSite();
-    expect(site.organization.tagline).toBe('From Brainwaves to Breakthroughs');
-    expect(site.university.shortName).toBeTruthy();
-    expect(site.workshop.shortName).toBeTruthy();
-    expect(site.email.onboarding).toMatch(/@/);
+    for (const name of [site.organization.name, site.organization.tagline, site.university.shortName, site.workshop.shortName]) expect(name.trim().length).toBeGreaterThan(0);
+    expect(site.email.onboarding).toMatch(/^[^\s@]+@[^\s@]+\.[^\s@]+$/);
   });
 });
 
 describe('content/onboarding/blocks.yaml', () => {
-  it('holds the 8 blocks of the spec, 4 per team, with their Programs labels', () => {
-    expect(loadBlocks().map((b) => [b.id, b.team, b.label])).toEqual([
-      ['softwareB1', 'Software', 'Block 1: General Skills'],
-      ['softwareB2', 'Software', 'Block 2: Virtual Reality'],
-      ['softwareB3', 'Software', 'Block 3: Signals'],
-      ['softwareB4', 'Software', 'Block 4: Machine Learning'],
-      ['hardwareB1', 'Hardware', 'Block 1: General Skills'],
-      ['hardwareB2', 'Hardware', 'Block 2: Design'],
-      ['hardwareB3', 'Hardware', 'Block 3: Electronics'],
-      ['hardwareB4', 'Hardware', 'Block 4: Hardware-Software Interfacing'],
-    ]);
+  it('holds the 8 blocks of the spec in their teams, each with a Programs label', () => {
+    const blocks = loadBlocks();
+    for (const id of Object.keys(catalogue)) {
+      const block = blocks.find((b) => b.id === id);
+      expect(block).toBeDefined();
+      expect(block!.team).toBe(id.startsWith('software') ? 'Software' : 'Hardware');
+      expect(block!.label.trim().length).toBeGreaterThan(0);
+    }
   });
 });
 
 describe('the curriculum', () => {
-  it('has every submodule of the catalogue (48 pages), and nothing else', () => {
-    const byBlock: Record<string, string[]> = {};
-    for (const s of loadOnboarding().submodules) (byBlock[s.block] ??= []).push(s.key);
-    for (const keys of Object.values(byBlock)) keys.sort();
-    expect(byBlock).toEqual(catalogue);
-    expect(Object.values(byBlock).flat()).toHaveLength(48);
+  it('has every submodule of the catalogue (its 48 pages); an officer may add more', () => {
+    const pages = new Set(loadOnboarding().submodules.map((s) => `${s.block}/${s.key}`));
+    const missing = Object.entries(catalogue).flatMap(([block, keys]) => keys.map((k) => `${block}/${k}`)).filter((p) => !pages.has(p));
+    expect(Object.values(catalogue).flat()).toHaveLength(48);
+    expect(missing).toEqual([]);
   });
 
   it('gives no two files the same key', () => {
@@ -86,9 +77,9 @@ describe('the curriculum', () => {
 });
 
 describe('the quizzes', () => {
-  it('are exactly the five sets of the spec, with 5, 5, 4, 5 and 5 questions', () => {
+  it('include the five sets of the spec, each with questions', () => {
     const { quizzes } = loadOnboarding();
-    expect(Object.fromEntries(Object.entries(quizzes).map(([id, q]) => [id, q.questions.length]))).toEqual(quizSets);
+    for (const id of quizSets) expect(quizzes[id]?.questions.length).toBeGreaterThan(0);
   });
 
   it.each(quizFiles)('content/quizzes/%s has one correct option per question, among its options', (file) => {
@@ -96,7 +87,7 @@ describe('the quizzes', () => {
     for (const q of quiz.questions) expect(q.options.filter((o) => o === q.correctAnswer)).toHaveLength(1);
   });
 
-  it.each(Object.keys(quizSets))('%s is taken in a task of its own module page, which requires passing it', (quizId) => {
+  it.each(quizSets)('%s is taken in a task of its own module page, which requires passing it', (quizId) => {
     const owner = loadOnboarding().submodules.find((s) => s.pageKey === quizId);
     expect(owner?.frontmatter.tasks.some((t) => t.quiz === quizId && t.requiredActions.includes('completeQuiz'))).toBe(true);
   });

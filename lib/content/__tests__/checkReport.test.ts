@@ -1,0 +1,25 @@
+/** @jest-environment node */
+import { githubAnnotation } from '../annotations';
+import { contentCheckReport } from '../checkReport';
+
+const field = { file: 'content/events.yaml', line: 7, field: 'events[0].date', message: 'expected a date', hint: 'Did you mean "2025-02-13"?' };
+const lineOnly = { file: 'content/officers.yaml', line: 12, field: '', message: 'the template\'s "# CHANGE" note is still here' };
+
+describe('content:check output', () => {
+  it('asks to fix the fields only when a field is named', () => {
+    expect(contentCheckReport([field, lineOnly], 'content', false).errors.at(-1)).toMatch(/^\nFix the fields named above, save/);
+    expect(contentCheckReport([lineOnly], 'content', false).errors.at(-1)).toMatch(/^\nFix each line named above, save/);
+  });
+
+  it('prints one GitHub annotation per problem, on its file and line, only in GitHub Actions', () => {
+    expect(contentCheckReport([field, lineOnly], 'content', false).annotations).toEqual([]);
+    expect(contentCheckReport([field, lineOnly], 'content', true).annotations).toEqual([
+      '::error file=content/events.yaml,line=7,title=content check::events[0].date: expected a date. Did you mean "2025-02-13"?',
+      '::error file=content/officers.yaml,line=12,title=content check::the template\'s "# CHANGE" note is still here',
+    ]);
+  });
+
+  it('escapes what would end an annotation early', () => {
+    expect(githubAnnotation({ file: 'content/a,b.yaml', line: 3, column: 5 }, 'links check', '50% done\nnext')).toBe('::error file=content/a%2Cb.yaml,line=3,col=5,title=links check::50%25 done%0Anext');
+  });
+});

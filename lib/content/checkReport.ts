@@ -1,0 +1,17 @@
+/**
+ * What `npm run content:check` prints for a list of problems: the officer's lines (stderr) and, in
+ * GitHub Actions, one annotation per problem (stdout, read by the runner).
+ */
+import { githubAnnotation } from './annotations';
+import { formatProblemWithHint, type ContentProblem } from './core';
+
+export function contentCheckReport(problems: ContentProblem[], folder: string, github: boolean): { errors: string[]; annotations: string[] } {
+  const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
+  // "Fix the fields named above" would puzzle an officer whose only problems name a line, not a field.
+  const what = problems.some((p) => p.field) ? 'the fields named above' : 'each line named above';
+  const errors = [`\n✗ ${count} in ${folder}/:\n`, ...problems.map((p) => `  ${formatProblemWithHint(p)}`), `\nFix ${what}, save, and run \`npm run content:check\` again.\n`];
+  const annotations = github
+    ? problems.map((p) => githubAnnotation(p, 'content check', [p.field, p.message].filter(Boolean).join(': ') + (p.hint ? `. ${p.hint}` : '')))
+    : [];
+  return { errors, annotations };
+}
