@@ -7,6 +7,7 @@
  */
 import YAML, { visit } from 'yaml';
 import { disallowedScheme } from '../mdx/address';
+import { URL_ATTRIBUTES } from '../mdx/allowList';
 import { parseMdx } from '../mdx/parse';
 import { span, walk } from '../mdx/walk';
 
@@ -135,7 +136,8 @@ function scanMdxBody(text: string, start: number, push: Push): Extraction['unrea
           const quote = text.slice(attrFrom, attrTo).search(/["']/);
           if (quote < 0) continue;
           const valueFrom = attrFrom + quote + 1;
-          if (disallowedScheme(attr.value)) push('unsafe', attr.value, valueFrom);
+          // Only an address attribute can carry a scheme: a title such as "StatQuest: PCA" is prose.
+          if (URL_ATTRIBUTES.has(attr.name) && disallowedScheme(attr.value)) push('unsafe', attr.value, valueFrom);
           else valueLinks(text, valueFrom, attrTo - 1, push);
         }
         return;

@@ -94,6 +94,11 @@ describe('extractLinks in MDX', () => {
     expect(at(body, 'page.mdx')).toEqual(['1:5 unsafe javascript:alert(1)', '1:27 unsafe javascript:alert(2)', '2:10 unsafe data:text/html,x', '2:39 unsafe javascript:x']);
   });
 
+  it('a title with a colon is prose, not an address with a scheme', () => {
+    const body = '<Video title="StatQuest: PCA, Step-by-Step" url="https://www.youtube.com/watch?v=FgakZw6K1QQ" />';
+    expect(at(body, 'page.mdx')).toEqual(['1:50 external https://www.youtube.com/watch?v=FgakZw6K1QQ']);
+  });
+
   it('reports a body that cannot be read as MDX, at its line, instead of guessing', () => {
     const { unreadable } = extractLinks('---\ntitle: T\n---\nFine.\n\nA <!-- comment -->', '1_1.mdx');
     expect(unreadable).toEqual({ line: 6, column: 4, message: 'the page text cannot be read as MDX: run `npm run content:check` for details' });
