@@ -13,7 +13,7 @@ export type OutlineBlock = { id: string; team: string; label: string; submodules
 export type SubmoduleSummary = OutlineSubmodule & { complete: boolean; left: string[] };
 export type BlockSummary = { id: string; name: string; team: string; done: number; total: number; complete: boolean; started: boolean; submodules: SubmoduleSummary[] };
 /** `blockShort`: 'Software Block 1' (the label up to its colon). */
-type Where = { block: string; blockName: string; blockShort: string; submodule: string; pageKey: string; href: string; taskTitle: string };
+type Where = { block: string; blockName: string; blockShort: string; submodule: string; pageKey: string; task: number; href: string; taskTitle: string };
 /** `current` is false when the quiz's questions changed after this result. */
 export type QuizLine = Where & { title: string; result: QuizResult; current: boolean };
 export type UploadLine = Where & { upload: UploadRecord };
@@ -32,7 +32,7 @@ export function summariseProgress(outline: readonly OutlineBlock[], pages: Pages
     const submodules = b.submodules.map((s) => {
       const page = pages[s.pageKey];
       s.tasks.forEach((task, i) => {
-        const where = { block: b.id, blockName: name, blockShort: `${b.team} ${b.label.split(':')[0]}`, submodule: submoduleNumber(s.key), pageKey: s.pageKey, href: s.href, taskTitle: task.title };
+        const where = { block: b.id, blockName: name, blockShort: `${b.team} ${b.label.split(':')[0]}`, submodule: submoduleNumber(s.key), pageKey: s.pageKey, task: i, href: s.href, taskTitle: task.title };
         const result = page?.quizzes[i];
         if (result && task.quizTitle !== undefined) quizzes.push({ ...where, title: task.quizTitle, result, current: result.quizKey === task.quizKey });
         const upload = page?.uploads[i];

@@ -19,6 +19,12 @@ export default function Programs({ blocks }: { blocks: Record<Team, BlockChoice[
     if (stepChanged.current) headingRef.current?.focus();
   }, [team]);
 
+  const progressLink = (
+    <Link href="/progress/" className={styles.myProgress}>
+      My progress
+    </Link>
+  );
+
   const choose = (next: Team | null) => {
     stepChanged.current = true;
     setTeam(next);
@@ -40,6 +46,7 @@ export default function Programs({ blocks }: { blocks: Record<Team, BlockChoice[
         <Link href="/member" className={styles.back}>
           Back
         </Link>
+        {progressLink}
       </PageShell>
     );
   }
@@ -65,6 +72,7 @@ export default function Programs({ blocks }: { blocks: Record<Team, BlockChoice[
       <button type="button" className={styles.back} onClick={() => choose(null)}>
         Back
       </button>
+      {progressLink}
     </PageShell>
   );
 }

@@ -5,6 +5,8 @@
 import type { ReactElement } from 'react';
 import type { Quiz } from '@/lib/content/onboardingSchema';
 import { taskRequirements, type Submodule } from '@/lib/content/onboarding';
+import SaveNotice from '@/components/Progress/SaveNotice';
+import SessionNotice from '@/components/Progress/SessionNotice';
 import ExtraResources from '../ExtraResources';
 import TaskCard from '../TaskCard';
 import styles from './index.module.css';
@@ -15,6 +17,8 @@ export default function ModulePage({ submodule: s, body, quizzes, email, service
   return (
     <article className={styles.page}>
       <h1>{`Module ${s.module}.${s.sub}: ${s.frontmatter.title}`}</h1>
+      <SaveNotice />
+      <SessionNotice />
       <div className={styles.info}>{body}</div>
       {s.frontmatter.tasks.map((task, i) => (
         <TaskCard
