@@ -66,10 +66,14 @@ function storageKeptNow(kept: boolean | undefined) {
   useProgressStore.setState({ storageKept: kept === undefined ? 'unknown' : kept ? 'kept' : 'not-kept' });
 }
 
+/** Once per page load, after a successful write: ask unless the browser keeps the storage already. */
 function askToKeepStorage() {
   if (persistAsked || typeof navigator === 'undefined' || !navigator.storage?.persist) return;
   persistAsked = true;
-  navigator.storage.persist().then(storageKeptNow, () => storageKeptNow(undefined));
+  const storage = navigator.storage;
+  const ask = () => storage.persist().then(storageKeptNow, () => storageKeptNow(undefined));
+  if (!storage.persisted) return void ask();
+  storage.persisted().then((kept) => (kept ? storageKeptNow(true) : ask()), ask);
 }
 
 /** Records saved before EIDs were normalised sit under the EID as typed: move them once. */

@@ -149,8 +149,8 @@ describe('storage that never loses work silently', () => {
     expect(store().storageKept).toBe('not-kept');
     store().markLink('p', 'A');
     store().markLink('p', 'B');
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(persist).toHaveBeenCalledTimes(1);
-    await Promise.resolve();
     expect(store().storageKept).toBe('kept');
     Object.defineProperty(navigator, 'storage', { value: undefined, configurable: true });
   });
