@@ -14,9 +14,10 @@ export type TaskRequirements = {
   quizKey?: string;
 };
 
-export type QuizResult = { correct: number; total: number; passed: boolean; quizKey: string; answers?: Record<string, string> };
+/** The last submission of a quiz; `submittedAt` (ISO time) is missing in records saved before it was kept. */
+export type QuizResult = { correct: number; total: number; passed: boolean; quizKey: string; answers?: Record<string, string>; submittedAt?: string };
 /** A submitted upload: the count, names and who submitted, never the files themselves. */
-export type UploadRecord = { count: number; names: string[]; fullName?: string; eid?: string };
+export type UploadRecord = { count: number; names: string[]; fullName?: string; eid?: string; uploadedAt?: string };
 
 /** What a member has done on one page (one submodule). */
 export type PageProgress = {
@@ -32,30 +33,37 @@ export type PageProgress = {
 
 export const emptyPage = (): PageProgress => ({ links: [], documents: [], videos: [], restricted: [], visited: false, quizzes: {}, uploads: {} });
 
-const every = (required: readonly string[], done: readonly string[]) => required.every((r) => done.includes(r));
-
-export function isActionDone(action: string, task: TaskRequirements, page: PageProgress, taskIndex: number): boolean {
+/** How many of an action's items are still to do: 0 when done (missing required titles, or 1). */
+function stillToDo(action: string, task: TaskRequirements, page: PageProgress, taskIndex: number): number {
+  const missing = (required: readonly string[], done: readonly string[]) => required.filter((r) => !done.includes(r)).length;
   switch (action as RequiredAction) {
     case 'completeQuiz': {
       const result = page.quizzes[taskIndex];
-      return Boolean(result?.passed && task.quizKey && result.quizKey === task.quizKey);
+      return result?.passed && task.quizKey && result.quizKey === task.quizKey ? 0 : 1;
     }
     case 'uploadFiles':
-      return (page.uploads[taskIndex]?.count ?? 0) > 0;
+      return (page.uploads[taskIndex]?.count ?? 0) > 0 ? 0 : 1;
     case 'watchVideos':
-      return every(task.requiredVideos, page.videos);
+      return missing(task.requiredVideos, page.videos);
     case 'readDocuments':
-      return every(task.requiredDocuments, page.documents);
+      return missing(task.requiredDocuments, page.documents);
     case 'clickLinks':
-      return every(task.requiredLinks, page.links);
+      return missing(task.requiredLinks, page.links);
     default:
-      return false; // any other value: never done
+      return 1; // any other value: never done
   }
+}
+
+export function isActionDone(action: string, task: TaskRequirements, page: PageProgress, taskIndex: number): boolean {
+  return stillToDo(action, task, page, taskIndex) === 0;
 }
 
 export function taskProgress(task: TaskRequirements, page: PageProgress | undefined, taskIndex: number) {
   const p = page ?? emptyPage();
-  const actions = task.requiredActions.map((action) => ({ action, done: isActionDone(action, task, p, taskIndex) }));
+  const actions = task.requiredActions.map((action) => {
+    const left = stillToDo(action, task, p, taskIndex);
+    return { action, done: left === 0, left };
+  });
   const done = actions.filter((a) => a.done).length;
   return { actions, done, total: actions.length, complete: done === actions.length };
 }
@@ -64,8 +72,32 @@ export function isTaskComplete(task: TaskRequirements, page: PageProgress | unde
   return taskProgress(task, page, taskIndex).complete;
 }
 
-/** A submodule is complete when every task is; one without tasks once it has been visited. */
+const items = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** What is left of an action, in the words /progress and the report use. */
+const LEFT_WORDS = {
+  completeQuiz: (n) => (n === 1 ? 'Quiz not passed yet' : `${n} quizzes not passed yet`),
+  uploadFiles: (n) => (n === 1 ? 'Upload missing' : `${n} uploads missing`),
+  watchVideos: (n) => `${items(n, 'required video', 'required videos')} left`,
+  readDocuments: (n) => `${items(n, 'required document', 'required documents')} left`,
+  clickLinks: (n) => `${items(n, 'required link', 'required links')} left`,
+} satisfies Record<RequiredAction, (n: number) => string>;
+
+export const NOT_VISITED = 'Not visited yet';
+
+/**
+ * A submodule is complete when every task is; one without tasks once it has been visited.
+ * `left` says what is still to do, summed over its tasks ('2 required links left', 'Upload missing').
+ */
+export function submoduleProgress(tasks: readonly TaskRequirements[], page: PageProgress | undefined): { complete: boolean; left: string[] } {
+  if (tasks.length === 0) return page?.visited ? { complete: true, left: [] } : { complete: false, left: [NOT_VISITED] };
+  const totals = new Map<string, number>();
+  tasks.forEach((task, i) => {
+    for (const a of taskProgress(task, page, i).actions) if (!a.done) totals.set(a.action, (totals.get(a.action) ?? 0) + a.left);
+  });
+  const left = [...totals].map(([action, n]) => (action in LEFT_WORDS ? LEFT_WORDS[action as RequiredAction](n) : `"${action}" can never be done`));
+  return { complete: left.length === 0, left };
+}
+
 export function isSubmoduleComplete(tasks: readonly TaskRequirements[], page: PageProgress | undefined): boolean {
-  if (tasks.length === 0) return Boolean(page?.visited);
-  return tasks.every((t, i) => isTaskComplete(t, page, i));
+  return submoduleProgress(tasks, page).complete;
 }

@@ -1,9 +1,14 @@
 /**
- * The saved-progress format in local storage and its reader. Anything unreadable, of another shape
- * or of an older version becomes empty progress: a member never sees a crash for stale data.
+ * The saved-progress format (local storage and the exported file share it) and its check.
+ *
+ * Checked by hand rather than with zod: this module reaches the browser with every members' page,
+ * and zod (even `zod/mini`) would add several KB of gzipped JavaScript to each for ~60 lines of
+ * checks (measured: docs/decisions/onboarding.md). The check is strict: a missing or unknown field,
+ * or a value of the wrong kind, fails with the path of the first problem, so a stored record is
+ * backed up and an imported file refused rather than half read.
  */
-import { z } from 'zod';
-import type { PageProgress } from './completion';
+import type { PageProgress, QuizResult, UploadRecord } from './completion';
+import { normalizeEid } from '../progress/eid';
 
 // The site's Content-Security-Policy forbids eval: zod's speed-up probes for it with Function(''),
 // which the browser blocks and reports as a violation. Without the probe zod parses the same way.
@@ -12,34 +17,109 @@ z.config({ jitless: true });
 export const PROGRESS_VERSION = 1;
 export const PROGRESS_KEY_PREFIX = 'onboarding-progress';
 
-export const progressStorageKey = (eid: string) => `${PROGRESS_KEY_PREFIX}:${eid}`;
+/** Saved progress of one member: EIDs keyed without case or spaces (lib/progress/eid). */
+export const progressStorageKey = (eid: string) => `${PROGRESS_KEY_PREFIX}:${normalizeEid(eid)}`;
+/** Where unreadable saved progress is copied before a member starts afresh. */
+export const backupStorageKey = (eid: string) => `${PROGRESS_KEY_PREFIX}-backup:${normalizeEid(eid)}`;
+/** Set once the member has been told about the backup. */
+export const backupToldKey = (eid: string) => `${PROGRESS_KEY_PREFIX}-backup-told:${normalizeEid(eid)}`;
 
-export type ProgressData = { pages: Record<string, PageProgress> };
-
-const names = z.array(z.string()).catch([]);
-const pageSchema = z.object({
-  links: names,
-  documents: names,
-  videos: names,
-  restricted: names,
-  visited: z.boolean().catch(false),
-  quizzes: z.record(z.string(), z.object({ correct: z.number(), total: z.number(), passed: z.boolean(), quizKey: z.string(), answers: z.record(z.string(), z.string()).optional() })).catch({}),
-  uploads: z.record(z.string(), z.object({ count: z.number().int().nonnegative(), names: z.array(z.string()), fullName: z.string().optional(), eid: z.string().optional() })).catch({}),
-});
-const storedSchema = z.object({
-  version: z.literal(PROGRESS_VERSION),
-  state: z.object({ pages: z.record(z.string(), pageSchema) }),
-});
+export type Pages = Record<string, PageProgress>;
+export type ProgressData = { pages: Pages };
 
 export const emptyProgress = (): ProgressData => ({ pages: {} });
 
-/** Reads what persist wrote ({ state, version }); returns empty progress for anything else. */
-export function readProgress(raw: string | null | undefined): ProgressData {
-  if (!raw) return emptyProgress();
+/** Thrown inside the check with the path of the first problem and what was expected there. */
+class SchemaProblem extends Error {}
+
+type Json = Record<string, unknown>;
+const isRecord = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const fail = (path: string, expected: string): never => {
+  throw new SchemaProblem(`${path}: expected ${expected}`);
+};
+
+function record(v: unknown, path: string, required: readonly string[], optional: readonly string[] = []): Json {
+  if (!isRecord(v)) fail(path, 'an object');
+  const o = v as Json;
+  for (const key of required) if (!(key in o)) fail(`${path}.${key}`, 'a value (it is missing)');
+  for (const key of Object.keys(o)) if (!required.includes(key) && !optional.includes(key)) fail(`${path}.${key}`, 'nothing (unknown field)');
+  return o;
+}
+const str = (v: unknown, path: string) => (typeof v === 'string' ? v : fail(path, 'text'));
+const bool = (v: unknown, path: string) => (typeof v === 'boolean' ? v : fail(path, 'true or false'));
+const count = (v: unknown, path: string) => (Number.isInteger(v) && (v as number) >= 0 ? (v as number) : fail(path, 'a whole number, 0 or more'));
+const strings = (v: unknown, path: string) => (Array.isArray(v) ? v.map((s, i) => str(s, `${path}[${i}]`)) : fail(path, 'a list of texts'));
+const date = (v: unknown, path: string) => (typeof v === 'string' && !Number.isNaN(Date.parse(v)) ? v : fail(path, 'a date and time'));
+
+/** `{ "<task index>": item }`: keys are task numbers. */
+function byTask<T>(v: unknown, path: string, item: (v: unknown, path: string) => T): Record<string, T> {
+  const o = record(v, path, [], Object.keys(isRecord(v) ? v : {}));
+  return Object.fromEntries(Object.entries(o).map(([k, x]) => (/^\d+$/.test(k) ? [k, item(x, `${path}.${k}`)] : fail(`${path}.${k}`, 'a task number'))));
+}
+
+function quizResult(v: unknown, path: string): QuizResult {
+  const o = record(v, path, ['correct', 'total', 'passed', 'quizKey'], ['answers', 'submittedAt']);
+  const result: QuizResult = { correct: count(o.correct, `${path}.correct`), total: count(o.total, `${path}.total`), passed: bool(o.passed, `${path}.passed`), quizKey: str(o.quizKey, `${path}.quizKey`) };
+  if (result.correct > result.total) fail(`${path}.correct`, `at most total (${result.total})`);
+  if (o.answers !== undefined) result.answers = byTask(o.answers, `${path}.answers`, str);
+  if (o.submittedAt !== undefined) result.submittedAt = date(o.submittedAt, `${path}.submittedAt`);
+  return result;
+}
+
+function uploadRecord(v: unknown, path: string): UploadRecord {
+  const o = record(v, path, ['count', 'names'], ['fullName', 'eid', 'uploadedAt']);
+  const upload: UploadRecord = { count: count(o.count, `${path}.count`), names: strings(o.names, `${path}.names`) };
+  if (o.fullName !== undefined) upload.fullName = str(o.fullName, `${path}.fullName`);
+  if (o.eid !== undefined) upload.eid = str(o.eid, `${path}.eid`);
+  if (o.uploadedAt !== undefined) upload.uploadedAt = date(o.uploadedAt, `${path}.uploadedAt`);
+  return upload;
+}
+
+function pageProgress(v: unknown, path: string): PageProgress {
+  const o = record(v, path, ['links', 'documents', 'videos', 'restricted', 'visited', 'quizzes', 'uploads']);
+  return {
+    links: strings(o.links, `${path}.links`),
+    documents: strings(o.documents, `${path}.documents`),
+    videos: strings(o.videos, `${path}.videos`),
+    restricted: strings(o.restricted, `${path}.restricted`),
+    visited: bool(o.visited, `${path}.visited`),
+    quizzes: byTask(o.quizzes, `${path}.quizzes`, quizResult),
+    uploads: byTask(o.uploads, `${path}.uploads`, uploadRecord),
+  };
+}
+
+export type PagesCheck = { ok: true; pages: Pages } | { ok: false; problem: string };
+
+/** The schema of `pages` (what a member has done, per submodule page key). */
+export function checkPages(value: unknown, path = 'pages'): PagesCheck {
   try {
-    const parsed = storedSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? { pages: parsed.data.state.pages } : emptyProgress();
-  } catch {
-    return emptyProgress();
+    const o = record(value, path, [], Object.keys(isRecord(value) ? value : {}));
+    return { ok: true, pages: Object.fromEntries(Object.entries(o).map(([key, page]) => [key, pageProgress(page, `${path}.${key}`)])) };
+  } catch (e) {
+    if (e instanceof SchemaProblem) return { ok: false, problem: e.message };
+    throw e;
   }
 }
+
+export type StoredProgress = { status: 'empty' } | { status: 'ok'; data: ProgressData } | { status: 'unreadable'; reason: string };
+
+/**
+ * Reads the stored record `{ state: { pages }, version }` (the shape zustand's persist wrote, kept
+ * so earlier saves still load). Never throws: anything else is 'unreadable', with the reason.
+ */
+export function readProgress(raw: string | null | undefined): StoredProgress {
+  if (raw === null || raw === undefined || raw === '') return { status: 'empty' };
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return { status: 'unreadable', reason: 'not JSON' };
+  }
+  if (!isRecord(value) || !isRecord(value.state)) return { status: 'unreadable', reason: 'another shape' };
+  if (value.version !== PROGRESS_VERSION) return { status: 'unreadable', reason: `version ${String(value.version)}` };
+  const checked = checkPages(value.state.pages, 'state.pages');
+  return checked.ok ? { status: 'ok', data: { pages: checked.pages } } : { status: 'unreadable', reason: checked.problem };
+}
+
+/** What the store writes. */
+export const storedProgress = (pages: Pages) => JSON.stringify({ state: { pages }, version: PROGRESS_VERSION });

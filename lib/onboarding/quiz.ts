@@ -6,9 +6,13 @@ export type QuizScore = { correct: number; total: number; percent: string; perfe
 export function scoreQuiz(questions: readonly QuizQuestionLike[], answers: Readonly<Record<number, string>>): QuizScore {
   const total = questions.length;
   const correct = questions.filter((q) => answers[q.id] === q.correctAnswer).length;
-  const percent = (total === 0 ? 0 : (correct / total) * 100).toFixed(1);
-  return { correct, total, percent, perfect: total > 0 && correct === total, line: `Your score: ${correct} / ${total} (${percent}%)` };
+  const percent = scorePercent(correct, total);
+  return { correct, total, percent, perfect: total > 0 && correct === total, line: `Your score: ${scoreText(correct, total)}` };
 }
+
+const scorePercent = (correct: number, total: number) => (total === 0 ? 0 : (correct / total) * 100).toFixed(1);
+/** 'X / N (P%)', P to 1 decimal: the score line, /progress and the progress report. */
+export const scoreText = (correct: number, total: number) => `${correct} / ${total} (${scorePercent(correct, total)}%)`;
 
 /** A fingerprint of a quiz's question set: a saved result only counts while the questions are the same. */
 export function quizFingerprint(quizId: string, questions: readonly QuizQuestionLike[]): string {

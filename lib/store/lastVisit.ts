@@ -6,9 +6,10 @@
  */
 import { useEffect } from 'react';
 import { create } from 'zustand';
+import { normalizeEid } from '@/lib/progress/eid';
 import { useMember, useSessionReady } from './session';
 
-const keyFor = (eid: string) => `onboarding-last-visit:${eid.trim().toLowerCase()}`;
+const keyFor = (eid: string) => `onboarding-last-visit:${normalizeEid(eid)}`;
 
 function local(): Storage | null {
   try {

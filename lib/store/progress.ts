@@ -1,110 +1,207 @@
 'use client';
 /**
- * Saved onboarding progress, one record per member EID in local storage
- * (`onboarding-progress:<eid>`), through zustand's persist with a schema version.
+ * Saved onboarding progress, one record per member in local storage (`onboarding-progress:<eid>`,
+ * EID without case or spaces), in the format of lib/onboarding/progressData.
  *
- * The store starts empty on the server and on the first client render (skipHydration), so the
- * HTML and the first render agree; `useProgressHydration()` then loads the signed-in member's
- * record and `hydratedFor` names whose it is. Components never touch storage themselves.
+ * Storage never loses work silently:
+ * - every change is applied to the freshest saved record, not to this tab's copy, and other tabs'
+ *   changes arrive through the `storage` event, so two tabs never overwrite each other's work;
+ * - a write that fails sets `saveFailed` (the pages then ask the member to download their progress);
+ * - an unreadable or old-version record is copied to `onboarding-progress-backup:<eid>` before the
+ *   member starts afresh; if even that copy fails, nothing is written over the record;
+ * - the first saved progress asks the browser to keep the site's storage (`storage.persist()`).
+ *
+ * The store starts empty on the server and on the first client render, so the HTML and the first
+ * render agree; `useProgressHydration()` then loads the signed-in member's record.
  */
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import { persist, type PersistStorage } from 'zustand/middleware';
 import { emptyPage, type PageProgress, type QuizResult, type UploadRecord } from '@/lib/onboarding/completion';
-import { PROGRESS_KEY_PREFIX, PROGRESS_VERSION, progressStorageKey, readProgress, type ProgressData } from '@/lib/onboarding/progressData';
+import { backupStorageKey, backupToldKey, PROGRESS_KEY_PREFIX, progressStorageKey, readProgress, storedProgress, type Pages } from '@/lib/onboarding/progressData';
+import { normalizeEid } from '@/lib/progress/eid';
+import { importPages, type ImportMode } from '@/lib/progress/merge';
 import { useMember, useSessionReady } from './session';
 
-type ProgressState = ProgressData & {
-  /** The EID whose saved progress is loaded; null until then (nothing is shown as done). */
+export type StorageKept = 'kept' | 'not-kept' | 'unknown';
+
+type ProgressState = {
+  pages: Pages;
+  /** The (normalised) EID whose saved progress is loaded; null until then (nothing shows as done). */
   hydratedFor: string | null;
+  /** True while progress cannot be saved in this browser: it lives in this tab only. */
+  saveFailed: boolean;
+  /** Unreadable saved progress that was set aside, and whether the member has been told before. */
+  backup: { raw: string; told: boolean } | null;
+  /** Whether the browser promised to keep the site's storage (navigator.storage.persisted()). */
+  storageKept: StorageKept;
   switchMember: (eid: string | null) => void;
   markVisited: (page: string) => void;
   markLink: (page: string, label: string) => void;
   markDocument: (page: string, title: string) => void;
   markVideo: (page: string, title: string, restricted?: boolean) => void;
+  /** Records a quiz submission (stamped with the time) or clears it (null). */
   setQuiz: (page: string, task: number, result: QuizResult | null) => void;
+  /** Records a submitted upload (stamped with the time) or clears it (null). */
   setUpload: (page: string, task: number, upload: UploadRecord | null) => void;
+  importProgress: (pages: Pages, mode: ImportMode) => void;
+  markBackupTold: () => void;
   reset: () => void;
 };
 
+/** The member whose record is loaded (as signed in); writes go nowhere while it is null. */
 let currentEid: string | null = null;
+/** Set when the saved record could not be read or backed up: it must not be written over. */
+let writesBlocked = false;
+let persistAsked = false;
 
 function local(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
   } catch {
-    return null; // storage disabled: progress lasts for the visit only
+    return null; // storage disabled by the browser
   }
 }
 
-const storage: PersistStorage<ProgressData> = {
-  getItem: () => (currentEid ? { state: readProgress(local()?.getItem(progressStorageKey(currentEid))), version: PROGRESS_VERSION } : null),
-  setItem: (_name, value) => {
-    if (!currentEid) return;
-    try {
-      local()?.setItem(progressStorageKey(currentEid), JSON.stringify(value));
-    } catch {
-      // quota exceeded or storage disabled: keep the in-memory progress
+function storageKeptNow(kept: boolean | undefined) {
+  useProgressStore.setState({ storageKept: kept === undefined ? 'unknown' : kept ? 'kept' : 'not-kept' });
+}
+
+/** Once per page load, after a successful write: ask unless the browser keeps the storage already. */
+function askToKeepStorage() {
+  if (persistAsked || typeof navigator === 'undefined' || !navigator.storage?.persist) return;
+  persistAsked = true;
+  const storage = navigator.storage;
+  const ask = () => storage.persist().then(storageKeptNow, () => storageKeptNow(undefined));
+  if (!storage.persisted) return void ask();
+  storage.persisted().then((kept) => (kept ? storageKeptNow(true) : ask()), ask);
+}
+
+/** Records saved before EIDs were normalised sit under the EID as typed: move them once. */
+function moveLegacyRecord(storage: Storage, eid: string) {
+  const legacy = `${PROGRESS_KEY_PREFIX}:${eid.trim()}`;
+  const raw = legacy === progressStorageKey(eid) ? null : storage.getItem(legacy);
+  if (raw === null) return;
+  storage.setItem(progressStorageKey(eid), raw);
+  storage.removeItem(legacy);
+}
+
+/** Reads a member's record; sets an unreadable one aside first. Never throws. */
+function load(eid: string): Pick<ProgressState, 'pages' | 'saveFailed' | 'backup'> {
+  writesBlocked = false;
+  const storage = local();
+  if (!storage) return { pages: {}, saveFailed: true, backup: null };
+  try {
+    if (storage.getItem(progressStorageKey(eid)) === null) moveLegacyRecord(storage, eid);
+    const raw = storage.getItem(progressStorageKey(eid));
+    const read = readProgress(raw);
+    if (read.status === 'unreadable' && raw !== null) {
+      storage.setItem(backupStorageKey(eid), raw);
+      storage.removeItem(backupToldKey(eid));
+      storage.removeItem(progressStorageKey(eid));
     }
-  },
-  removeItem: () => {
-    if (currentEid) local()?.removeItem(progressStorageKey(currentEid));
-  },
-};
+    const backupRaw = storage.getItem(backupStorageKey(eid));
+    const backup = backupRaw === null ? null : { raw: backupRaw, told: storage.getItem(backupToldKey(eid)) !== null };
+    return { pages: read.status === 'ok' ? read.data.pages : {}, saveFailed: false, backup };
+  } catch {
+    writesBlocked = true; // unreadable storage, or no room for the backup: keep what is there
+    return { pages: {}, saveFailed: true, backup: null };
+  }
+}
+
+/** Writes the member's record; returns whether it failed. */
+function save(pages: Pages): boolean {
+  const storage = local();
+  if (!currentEid || writesBlocked || !storage) return true;
+  try {
+    storage.setItem(progressStorageKey(currentEid), storedProgress(pages));
+  } catch {
+    return true; // quota exceeded, storage disabled, private mode
+  }
+  askToKeepStorage();
+  return false;
+}
+
+/** What is saved now (another tab may have written since); null when it cannot be used. */
+function freshPages(): Pages | null {
+  if (!currentEid || writesBlocked) return null;
+  try {
+    const read = readProgress(local()?.getItem(progressStorageKey(currentEid)));
+    return read.status === 'ok' ? read.data.pages : read.status === 'empty' ? {} : null;
+  } catch {
+    return null;
+  }
+}
 
 const addName = (list: string[], name: string) => (list.includes(name) ? list : [...list, name]);
+const byTask = <T,>(records: Record<string, T>, task: number, value: T | null) => {
+  const out = { ...records };
+  if (value) out[task] = value;
+  else delete out[task];
+  return out;
+};
 
-export const useProgressStore = create<ProgressState>()(
-  persist(
-    (set, get) => {
-      const update = (page: string, change: (p: PageProgress) => PageProgress) =>
-        set((s) => ({ pages: { ...s.pages, [page]: change(s.pages[page] ?? emptyPage()) } }));
-      return {
-        pages: {},
-        hydratedFor: null,
-        switchMember: (eid) => {
-          if (eid === currentEid && get().hydratedFor === eid) return;
-          currentEid = null; // clearing must not write over anybody's record
-          set({ pages: {}, hydratedFor: null });
-          currentEid = eid;
-          if (!eid) return;
-          void useProgressStore.persist.rehydrate();
-          set({ hydratedFor: eid });
-        },
-        markVisited: (page) => {
-          if (!get().pages[page]?.visited) update(page, (p) => ({ ...p, visited: true }));
-        },
-        markLink: (page, label) => update(page, (p) => ({ ...p, links: addName(p.links, label) })),
-        markDocument: (page, title) => update(page, (p) => ({ ...p, documents: addName(p.documents, title) })),
-        markVideo: (page, title, restricted = false) =>
-          update(page, (p) => ({ ...p, videos: addName(p.videos, title), restricted: restricted ? addName(p.restricted, title) : p.restricted })),
-        setQuiz: (page, task, result) =>
-          update(page, (p) => {
-            const quizzes = { ...p.quizzes };
-            if (result) quizzes[task] = result;
-            else delete quizzes[task];
-            return { ...p, quizzes };
-          }),
-        setUpload: (page, task, upload) =>
-          update(page, (p) => {
-            const uploads = { ...p.uploads };
-            if (upload) uploads[task] = upload;
-            else delete uploads[task];
-            return { ...p, uploads };
-          }),
-        reset: () => set({ pages: {} }),
-      };
+export const useProgressStore = create<ProgressState>()((set, get) => {
+  /** Applies a change to the freshest saved record, keeps it, and saves it. */
+  const change = (edit: (pages: Pages) => Pages) => {
+    const s = get();
+    const base = s.hydratedFor && !s.saveFailed ? (freshPages() ?? s.pages) : s.pages;
+    const pages = edit(base);
+    set(s.hydratedFor ? { pages, saveFailed: save(pages) } : { pages });
+  };
+  const update = (page: string, edit: (p: PageProgress) => PageProgress) => change((pages) => ({ ...pages, [page]: edit(pages[page] ?? emptyPage()) }));
+  return {
+    pages: {},
+    hydratedFor: null,
+    saveFailed: false,
+    backup: null,
+    storageKept: 'unknown',
+    switchMember: (eid) => {
+      const key = eid === null ? null : normalizeEid(eid);
+      if (key === get().hydratedFor && eid === currentEid) return;
+      currentEid = null; // clearing must not write over anybody's record
+      set({ pages: {}, hydratedFor: null, saveFailed: false, backup: null });
+      if (eid === null || key === null) return;
+      const loaded = load(eid);
+      currentEid = eid;
+      set({ ...loaded, hydratedFor: key });
+      navigator.storage?.persisted?.().then(storageKeptNow, () => storageKeptNow(undefined));
     },
-    {
-      name: PROGRESS_KEY_PREFIX,
-      version: PROGRESS_VERSION,
-      storage,
-      skipHydration: true,
-      partialize: (s) => ({ pages: s.pages }),
-      merge: (persisted, current) => ({ ...current, pages: (persisted as ProgressData | undefined)?.pages ?? {} }),
+    markVisited: (page) => {
+      if (!get().pages[page]?.visited) update(page, (p) => ({ ...p, visited: true }));
     },
-  ),
-);
+    markLink: (page, label) => update(page, (p) => ({ ...p, links: addName(p.links, label) })),
+    markDocument: (page, title) => update(page, (p) => ({ ...p, documents: addName(p.documents, title) })),
+    markVideo: (page, title, restricted = false) =>
+      update(page, (p) => ({ ...p, videos: addName(p.videos, title), restricted: restricted ? addName(p.restricted, title) : p.restricted })),
+    setQuiz: (page, task, result) => {
+      const stamped = result && { ...result, submittedAt: result.submittedAt ?? new Date().toISOString() };
+      update(page, (p) => ({ ...p, quizzes: byTask(p.quizzes, task, stamped) }));
+    },
+    setUpload: (page, task, upload) => {
+      const stamped = upload && { ...upload, uploadedAt: upload.uploadedAt ?? new Date().toISOString() };
+      update(page, (p) => ({ ...p, uploads: byTask(p.uploads, task, stamped) }));
+    },
+    importProgress: (incoming, mode) => change((pages) => importPages(pages, incoming, mode)),
+    markBackupTold: () => {
+      if (!currentEid || !get().backup) return;
+      try {
+        local()?.setItem(backupToldKey(currentEid), new Date().toISOString());
+      } catch {
+        // not remembered: the member is told again next time, which is harmless
+      }
+    },
+    reset: () => change(() => ({})),
+  };
+});
+
+/** Another tab of the same member saved or reset: show it here too (never written back as is). */
+function followOtherTabs(e: StorageEvent) {
+  if (!currentEid || writesBlocked || (e.storageArea && e.storageArea !== local())) return;
+  if (e.key !== null && e.key !== progressStorageKey(currentEid)) return;
+  const read = readProgress(e.key === null ? null : e.newValue);
+  if (read.status !== 'unreadable') useProgressStore.setState({ pages: read.status === 'ok' ? read.data.pages : {} });
+}
+if (typeof window !== 'undefined') window.addEventListener('storage', followOtherTabs);
 
 /** Loads the signed-in member's saved progress once the session is known; true once loaded. */
 export function useProgressHydration(): boolean {
@@ -114,10 +211,13 @@ export function useProgressHydration(): boolean {
   useEffect(() => {
     if (ready) switchMember(eid);
   }, [ready, eid, switchMember]);
-  return useProgressStore((s) => s.hydratedFor !== null && s.hydratedFor === eid);
+  return useProgressStore((s) => s.hydratedFor !== null && eid !== null && s.hydratedFor === normalizeEid(eid));
 }
 
 export const usePageProgress = (page: string): PageProgress | undefined => useProgressStore((s) => s.pages[page]);
 export const useAllProgress = () => useProgressStore((s) => s.pages);
+export const useSaveFailed = () => useProgressStore((s) => s.saveFailed);
+export const useProgressBackup = () => useProgressStore((s) => s.backup);
+export const useStorageKept = () => useProgressStore((s) => s.storageKept);
 /** Actions for event handlers (not a hook: no re-render on change). */
 export const progressActions = () => useProgressStore.getState();

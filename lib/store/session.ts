@@ -18,6 +18,11 @@ type SessionState = {
    * the visitor to /login, because logout is already on its way to '/'.
    */
   signingOut: boolean;
+  /**
+   * False when the browser refused to keep the sign-in (session storage disabled or full): the
+   * member stays signed in for this tab only, until it is reloaded or closed, and is told so.
+   */
+  sessionSaved: boolean;
   restore: () => void;
   signIn: (member: Member) => void;
   signOut: () => void;
@@ -33,25 +38,38 @@ function safeStorage(kind: 'sessionStorage' | 'localStorage'): Storage | null {
   }
 }
 
+/** Runs a storage call; false when the browser refuses it (it may throw on any call). */
+function attempt(call: () => void): boolean {
+  try {
+    call();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const useSessionStore = create<SessionState>()((set) => ({
   member: null,
   ready: false,
   signingOut: false,
+  sessionSaved: true,
   restore: () => {
     const storage = safeStorage('sessionStorage');
-    const raw = storage?.getItem(MEMBER_STORAGE_KEY) ?? null;
+    let raw: string | null = null;
+    attempt(() => (raw = storage?.getItem(MEMBER_STORAGE_KEY) ?? null));
     const member = parseStoredMember(raw);
-    if (raw !== null && member === null) storage?.removeItem(MEMBER_STORAGE_KEY);
+    if (raw !== null && member === null) attempt(() => storage?.removeItem(MEMBER_STORAGE_KEY));
     set({ member, ready: true });
   },
   signIn: (member) => {
-    safeStorage('sessionStorage')?.setItem(MEMBER_STORAGE_KEY, JSON.stringify(member));
-    set({ member, ready: true, signingOut: false });
+    const storage = safeStorage('sessionStorage');
+    const saved = storage !== null && attempt(() => storage.setItem(MEMBER_STORAGE_KEY, JSON.stringify(member)));
+    set({ member, ready: true, signingOut: false, sessionSaved: saved });
   },
   signOut: () => {
-    safeStorage('sessionStorage')?.removeItem(MEMBER_STORAGE_KEY);
-    safeStorage('localStorage')?.removeItem(MEMBER_STORAGE_KEY);
-    set({ member: null, ready: true, signingOut: true });
+    attempt(() => safeStorage('sessionStorage')?.removeItem(MEMBER_STORAGE_KEY));
+    attempt(() => safeStorage('localStorage')?.removeItem(MEMBER_STORAGE_KEY));
+    set({ member: null, ready: true, signingOut: true, sessionSaved: true });
   },
   finishSignOut: () => set({ signingOut: false }),
 }));
@@ -62,3 +80,4 @@ export const useMember = () => useSessionStore((s) => s.member);
 export const useIsAuthenticated = () => useSessionStore((s) => s.member !== null);
 export const useSessionReady = () => useSessionStore((s) => s.ready);
 export const useSigningOut = () => useSessionStore((s) => s.signingOut);
+export const useSessionSaved = () => useSessionStore((s) => s.sessionSaved);

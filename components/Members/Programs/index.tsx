@@ -27,6 +27,12 @@ export default function Programs({ blocks }: { blocks: ResumeBlock[] }) {
     if (stepChanged.current) headingRef.current?.focus();
   }, [team]);
 
+  const progressLink = (
+    <Link href="/progress/" className={styles.myProgress}>
+      My progress
+    </Link>
+  );
+
   const choose = (next: Team | null) => {
     stepChanged.current = true;
     router.push(next ? `${pathname}?team=${next.toLowerCase()}` : pathname, { scroll: false });
@@ -49,6 +55,7 @@ export default function Programs({ blocks }: { blocks: ResumeBlock[] }) {
         <Link href="/member" className={styles.back}>
           Back
         </Link>
+        {progressLink}
       </PageShell>
     );
   }
@@ -77,6 +84,7 @@ export default function Programs({ blocks }: { blocks: ResumeBlock[] }) {
       <button type="button" className={styles.back} onClick={() => choose(null)}>
         Back
       </button>
+      {progressLink}
     </PageShell>
   );
 }

@@ -9,6 +9,8 @@ import { taskRequirements, type Submodule } from '@/lib/content/onboarding';
 import type { Neighbours } from '@/lib/onboarding/neighbours';
 import EditLink from '@/components/ui/EditLink';
 import ColourKey from '../ColourKey';
+import SaveNotice from '@/components/Progress/SaveNotice';
+import SessionNotice from '@/components/Progress/SessionNotice';
 import ExtraResources from '../ExtraResources';
 import PrevNext from '../PrevNext';
 import TaskCard from '../TaskCard';
@@ -28,6 +30,8 @@ export default function ModulePage({ submodule: s, body, quizzes, email, service
   return (
     <article className={styles.page}>
       <h1>{`Module ${s.module}.${s.sub}: ${s.frontmatter.title}`}</h1>
+      <SaveNotice />
+      <SessionNotice />
       <ColourKey />
       <div className={styles.info}>{body}</div>
       {s.frontmatter.tasks.map((task, i) => (

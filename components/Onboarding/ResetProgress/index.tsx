@@ -1,5 +1,9 @@
 'use client';
-/** 'Reset my progress': clears this member's saved onboarding progress after a confirmation. */
+/**
+ * 'My progress' (the /progress page) and 'Reset my progress', which clears this member's saved
+ * onboarding progress after a confirmation.
+ */
+import Link from 'next/link';
 import { useRef } from 'react';
 import { progressActions } from '@/lib/store/progress';
 import styles from './index.module.css';
@@ -7,7 +11,10 @@ import styles from './index.module.css';
 export default function ResetProgress() {
   const dialog = useRef<HTMLDialogElement>(null);
   return (
-    <>
+    <div className={styles.row}>
+      <Link href="/progress/" className={styles.progress}>
+        My progress
+      </Link>
       <button type="button" className={styles.reset} onClick={() => dialog.current?.showModal()}>
         Reset my progress
       </button>
@@ -25,6 +32,6 @@ export default function ResetProgress() {
           </div>
         </form>
       </dialog>
-    </>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { emptyPage, isSubmoduleComplete, isTaskComplete, taskProgress, type TaskRequirements } from '../completion';
+import { emptyPage, isSubmoduleComplete, isTaskComplete, submoduleProgress, taskProgress, type TaskRequirements } from '../completion';
 
 const task = (over: Partial<TaskRequirements>): TaskRequirements => ({ requiredActions: [], requiredLinks: [], requiredVideos: [], requiredDocuments: [], ...over });
 
@@ -46,5 +46,41 @@ describe('isSubmoduleComplete', () => {
   it('counts a page without tasks once visited', () => {
     expect(isSubmoduleComplete([], undefined)).toBe(false);
     expect(isSubmoduleComplete([], { ...emptyPage(), visited: true })).toBe(true);
+  });
+});
+
+describe('submoduleProgress: what is left, for /progress and the report', () => {
+  it('names what each unfinished action still needs, summed over the tasks', () => {
+    const tasks = [
+      task({ requiredActions: ['clickLinks', 'completeQuiz'], requiredLinks: ['A', 'B'], quizKey: 'q:1' }),
+      task({ requiredActions: ['clickLinks', 'uploadFiles', 'watchVideos', 'readDocuments'], requiredLinks: ['C'], requiredVideos: ['V'], requiredDocuments: ['D', 'E'] }),
+    ];
+    expect(submoduleProgress(tasks, { ...emptyPage(), documents: ['D'] })).toEqual({
+      complete: false,
+      left: ['3 required links left', 'Quiz not passed yet', 'Upload missing', '1 required video left', '1 required document left'],
+    });
+  });
+
+  it('says a quiz whose questions changed is not passed yet', () => {
+    const t = task({ requiredActions: ['completeQuiz'], quizKey: 'q:new' });
+    const page = { ...emptyPage(), quizzes: { 0: { correct: 3, total: 3, passed: true, quizKey: 'q:old' } } };
+    expect(submoduleProgress([t], page).left).toEqual(['Quiz not passed yet']);
+  });
+
+  it('counts several quizzes and uploads', () => {
+    const t = task({ requiredActions: ['completeQuiz', 'uploadFiles'], quizKey: 'q' });
+    expect(submoduleProgress([t, t], undefined).left).toEqual(['2 quizzes not passed yet', '2 uploads missing']);
+  });
+
+  it('has nothing left once complete, and agrees with isSubmoduleComplete', () => {
+    const tasks = [task({ requiredActions: ['clickLinks'], requiredLinks: ['A'] })];
+    const page = { ...emptyPage(), links: ['A'] };
+    expect(submoduleProgress(tasks, page)).toEqual({ complete: true, left: [] });
+    expect(isSubmoduleComplete(tasks, page)).toBe(true);
+  });
+
+  it('asks for a visit on a page without tasks', () => {
+    expect(submoduleProgress([], undefined)).toEqual({ complete: false, left: ['Not visited yet'] });
+    expect(submoduleProgress([], { ...emptyPage(), visited: true })).toEqual({ complete: true, left: [] });
   });
 });

@@ -1,8 +1,12 @@
+import { emptyPage } from '@/lib/onboarding/completion';
+import { storedProgress } from '@/lib/onboarding/progressData';
 import { useProgressStore } from '../progress';
 
 const store = () => useProgressStore.getState();
+const saved = (eid: string) => JSON.parse(localStorage.getItem(`onboarding-progress:${eid}`)!);
 
 beforeEach(() => {
+  jest.restoreAllMocks();
   localStorage.clear();
   store().switchMember(null);
 });
@@ -13,11 +17,22 @@ describe('the progress store', () => {
     store().markLink('softwareB1Module1_1', 'Docs');
     store().markLink('softwareB1Module1_1', 'Docs');
     store().markVideo('softwareB1Module1_2', 'Intro', true);
-    const saved = JSON.parse(localStorage.getItem('onboarding-progress:at1234')!);
-    expect(saved.version).toBe(1);
-    expect(saved.state.pages.softwareB1Module1_1.links).toEqual(['Docs']);
-    expect(saved.state.pages.softwareB1Module1_2).toMatchObject({ videos: ['Intro'], restricted: ['Intro'] });
+    expect(saved('at1234').version).toBe(1);
+    expect(saved('at1234').state.pages.softwareB1Module1_1.links).toEqual(['Docs']);
+    expect(saved('at1234').state.pages.softwareB1Module1_2).toMatchObject({ videos: ['Intro'], restricted: ['Intro'] });
     expect(store().hydratedFor).toBe('at1234');
+    expect(store().saveFailed).toBe(false);
+  });
+
+  it('keys a member case- and space-insensitively, and moves a record saved under the EID as typed', () => {
+    localStorage.setItem('onboarding-progress:AB123', storedProgress({ p: { ...emptyPage(), links: ['Old'] } }));
+    store().switchMember(' AB123 ');
+    expect(store().pages.p.links).toEqual(['Old']);
+    store().markLink('p', 'New');
+    expect(localStorage.getItem('onboarding-progress:AB123')).toBeNull();
+    store().switchMember(null);
+    store().switchMember('ab123');
+    expect(store().pages.p.links).toEqual(['Old', 'New']);
   });
 
   it('keeps each member’s progress apart and never overwrites another record when switching', () => {
@@ -29,16 +44,17 @@ describe('the progress store', () => {
     store().switchMember('aa1111');
     expect(store().pages.p.documents).toEqual(['Guide']);
     expect(store().pages.p.uploads).toEqual({});
-    expect(JSON.parse(localStorage.getItem('onboarding-progress:bb2222')!).state.pages.p.uploads[0].count).toBe(1);
+    expect(saved('bb2222').state.pages.p.uploads[0].count).toBe(1);
   });
 
-  it('starts empty, without crashing, on corrupted or old saved data', () => {
-    localStorage.setItem('onboarding-progress:cc3333', '{broken');
-    store().switchMember('cc3333');
-    expect(store().pages).toEqual({});
-    localStorage.setItem('onboarding-progress:dd4444', JSON.stringify({ state: { pages: { p: {} } }, version: 0 }));
-    store().switchMember('dd4444');
-    expect(store().pages).toEqual({});
+  it('stamps quiz submissions and uploads with their time', () => {
+    jest.useFakeTimers({ now: new Date('2026-11-23T14:05:00.000Z') });
+    store().switchMember('at1234');
+    store().setQuiz('p', 0, { correct: 4, total: 5, passed: false, quizKey: 'k' });
+    store().setUpload('p', 1, { count: 1, names: ['a.png'] });
+    jest.useRealTimers();
+    expect(saved('at1234').state.pages.p.quizzes[0].submittedAt).toBe('2026-11-23T14:05:00.000Z');
+    expect(saved('at1234').state.pages.p.uploads[1].uploadedAt).toBe('2026-11-23T14:05:00.000Z');
   });
 
   it('clears quiz and upload records and resets everything', () => {
@@ -49,11 +65,112 @@ describe('the progress store', () => {
     store().markVisited('p');
     store().reset();
     expect(store().pages).toEqual({});
-    expect(JSON.parse(localStorage.getItem('onboarding-progress:at1234')!).state.pages).toEqual({});
+    expect(saved('at1234').state.pages).toEqual({});
   });
 
   it('writes nothing while no member is signed in', () => {
     store().markLink('p', 'Docs');
     expect(localStorage.length).toBe(0);
+  });
+});
+
+describe('storage that never loses work silently', () => {
+  it.each([
+    ['corrupted JSON', '{broken'],
+    ['an old version', JSON.stringify({ state: { pages: { p: emptyPage() } }, version: 0 })],
+    ['a record failing the schema', JSON.stringify({ state: { pages: { p: { links: 5 } } }, version: 1 })],
+  ])('copies %s to the backup key before starting afresh, and tells the member once', (_what, raw) => {
+    localStorage.setItem('onboarding-progress:cc3333', raw);
+    store().switchMember('CC3333');
+    expect(store().pages).toEqual({});
+    expect(localStorage.getItem('onboarding-progress-backup:cc3333')).toBe(raw);
+    expect(store().backup).toEqual({ raw, told: false });
+    store().markBackupTold();
+    store().markLink('p', 'A');
+    expect(saved('cc3333').state.pages.p.links).toEqual(['A']);
+    store().switchMember(null);
+    store().switchMember('cc3333');
+    expect(store().backup).toEqual({ raw, told: true });
+  });
+
+  it('does not write over unreadable progress it could not back up', () => {
+    localStorage.setItem('onboarding-progress:dd4444', '{broken');
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    store().switchMember('dd4444');
+    expect(store().saveFailed).toBe(true);
+    jest.restoreAllMocks();
+    store().markLink('p', 'A');
+    expect(store().pages.p.links).toEqual(['A']);
+    expect(localStorage.getItem('onboarding-progress:dd4444')).toBe('{broken');
+  });
+
+  it('says so when a write fails, keeps the progress in memory, and recovers when writing works again', () => {
+    store().switchMember('at1234');
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(() => store().markLink('p', 'A')).not.toThrow();
+    expect(store().saveFailed).toBe(true);
+    expect(store().pages.p.links).toEqual(['A']);
+    setItem.mockRestore();
+    store().markLink('p', 'B');
+    expect(store().saveFailed).toBe(false);
+    expect(saved('at1234').state.pages.p.links).toEqual(['A', 'B']);
+  });
+
+  it('applies a change to what another tab saved since, never overwriting it', () => {
+    store().switchMember('at1234');
+    store().markLink('p', 'A');
+    // another tab of the same member saves a document and a quiz this tab has not seen
+    localStorage.setItem('onboarding-progress:at1234', storedProgress({ p: { ...emptyPage(), links: ['A'], documents: ['D'] }, q: { ...emptyPage(), visited: true } }));
+    store().markLink('p', 'B');
+    expect(saved('at1234').state.pages.p).toMatchObject({ links: ['A', 'B'], documents: ['D'] });
+    expect(saved('at1234').state.pages.q.visited).toBe(true);
+  });
+
+  it('shows what another tab saved (the storage event), and ignores other keys', () => {
+    store().switchMember('at1234');
+    const value = storedProgress({ p: { ...emptyPage(), videos: ['V'] } });
+    window.dispatchEvent(new StorageEvent('storage', { key: 'onboarding-progress:someone-else', newValue: value, storageArea: localStorage }));
+    expect(store().pages).toEqual({});
+    window.dispatchEvent(new StorageEvent('storage', { key: 'onboarding-progress:at1234', newValue: value, storageArea: localStorage }));
+    expect(store().pages.p.videos).toEqual(['V']);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'onboarding-progress:at1234', newValue: null, storageArea: localStorage }));
+    expect(store().pages).toEqual({});
+  });
+
+  it('asks the browser to keep its storage on the first saved progress, and reports the answer', async () => {
+    const persist = jest.fn().mockResolvedValue(true);
+    Object.defineProperty(navigator, 'storage', { value: { persist, persisted: jest.fn().mockResolvedValue(false) }, configurable: true });
+    store().switchMember('at1234');
+    await Promise.resolve();
+    expect(store().storageKept).toBe('not-kept');
+    store().markLink('p', 'A');
+    store().markLink('p', 'B');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(persist).toHaveBeenCalledTimes(1);
+    expect(store().storageKept).toBe('kept');
+    Object.defineProperty(navigator, 'storage', { value: undefined, configurable: true });
+  });
+});
+
+describe('import', () => {
+  const incoming = { p: { ...emptyPage(), links: ['B'], quizzes: { 0: { correct: 3, total: 3, passed: true, quizKey: 'k' } } } };
+
+  it('merges into the saved progress', () => {
+    store().switchMember('at1234');
+    store().markLink('p', 'A');
+    store().importProgress(incoming, 'merge');
+    expect(saved('at1234').state.pages.p).toMatchObject({ links: ['A', 'B'], quizzes: { 0: { passed: true } } });
+  });
+
+  it('replaces the saved progress', () => {
+    store().switchMember('at1234');
+    store().markLink('other', 'A');
+    store().importProgress(incoming, 'replace');
+    expect(saved('at1234').state.pages).toEqual(incoming);
+    expect(store().pages).toEqual(incoming);
   });
 });

@@ -51,3 +51,32 @@ describe('session store', () => {
     expect(useSessionStore.getState().signingOut).toBe(false);
   });
 });
+
+describe('a browser that refuses session storage', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('keeps the member signed in for this tab and says the sign-in is not saved', () => {
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    expect(() => useSessionStore.getState().signIn(member)).not.toThrow();
+    expect(useSessionStore.getState()).toMatchObject({ member, ready: true, sessionSaved: false });
+  });
+
+  it('reads as signed out when reading throws, and signs out without an error', () => {
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    jest.spyOn(Storage.prototype, 'removeItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    useSessionStore.getState().restore();
+    expect(useSessionStore.getState()).toMatchObject({ member: null, ready: true });
+    expect(() => useSessionStore.getState().signOut()).not.toThrow();
+  });
+
+  it('says the sign-in is saved when it is', () => {
+    useSessionStore.getState().signIn(member);
+    expect(useSessionStore.getState().sessionSaved).toBe(true);
+  });
+});

@@ -1,0 +1,37 @@
+'use client';
+/**
+ * /progress below the heading: notices, each block's progress, quiz results, uploads, the report
+ * and keeping progress. Printed, it is a clean report (no navigation, no buttons).
+ */
+import { useMemo } from 'react';
+import { summariseProgress, type OutlineBlock } from '@/lib/progress/summary';
+import { useAllProgress, useProgressHydration } from '@/lib/store/progress';
+import { useMember } from '@/lib/store/session';
+import BackupNotice from '../BackupNotice';
+import BlockList from '../BlockList';
+import KeepProgress from '../KeepProgress';
+import QuizResults from '../QuizResults';
+import ReportActions from '../ReportActions';
+import SaveNotice from '../SaveNotice';
+import UploadList from '../UploadList';
+import styles from './index.module.css';
+
+export default function ProgressPage({ outline, email }: { outline: OutlineBlock[]; email: string }) {
+  const hydrated = useProgressHydration();
+  const pages = useAllProgress();
+  const member = useMember();
+  const summary = useMemo(() => summariseProgress(outline, pages), [outline, pages]);
+  if (!hydrated || !member) return <p role="status">Reading your saved progress…</p>;
+  return (
+    <div className={styles.page}>
+      <SaveNotice />
+      <BackupNotice email={email} />
+      <p className={styles.total}>{`${summary.done} / ${summary.total} submodules complete in all`}</p>
+      <BlockList blocks={summary.blocks} />
+      <QuizResults quizzes={summary.quizzes} />
+      <UploadList uploads={summary.uploads} />
+      <ReportActions email={email} member={member} summary={summary} />
+      <KeepProgress outline={outline} />
+    </div>
+  );
+}

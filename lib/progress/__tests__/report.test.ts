@@ -1,0 +1,157 @@
+/**
+ * @jest-environment node
+ *
+ * The report text and its e-mail link, on a small outline and on the real curriculum (whatever it
+ * holds today: every block, submodule and quiz in content/).
+ */
+import { emptyPage, type TaskRequirements } from '@/lib/onboarding/completion';
+import type { Pages } from '@/lib/onboarding/progressData';
+import { progressOutline } from '../outline';
+import { MAILTO_LIMIT, reportMailto, reportSubject, reportText } from '../report';
+import { summariseProgress, type OutlineBlock } from '../summary';
+
+const req = (over: Partial<TaskRequirements>): TaskRequirements => ({ requiredActions: [], requiredLinks: [], requiredVideos: [], requiredDocuments: [], ...over });
+const at = (h: number, m: number) => new Date(2026, 10, 23, h, m).toISOString();
+const now = new Date(2026, 10, 23, 15, 30);
+
+const outline: OutlineBlock[] = [
+  {
+    id: 'softwareB1',
+    team: 'Software',
+    label: 'Block 1: General Skills',
+    submodules: [
+      { key: '1_1', pageKey: 'softwareB1Module1_1', title: 'Links and Docs', href: '/onboarding/softwareB1/1_1/', tasks: [{ ...req({ requiredActions: ['clickLinks'], requiredLinks: ['A', 'B'] }), title: 'Read' }] },
+      {
+        key: '2_1',
+        pageKey: 'softwareB1Module2_1',
+        title: 'Quiz and Upload',
+        href: '/onboarding/softwareB1/2_1/',
+        tasks: [
+          { ...req({ requiredActions: ['completeQuiz'], quizKey: 'q:1' }), title: 'Take the quiz', quizTitle: 'Fixture quiz' },
+          { ...req({ requiredActions: ['uploadFiles'] }), title: 'Upload your proof' },
+        ],
+      },
+    ],
+  },
+  { id: 'softwareB2', team: 'Software', label: 'Block 2: Virtual Reality', submodules: [{ key: '1_1', pageKey: 'softwareB2Module1_1', title: 'Start', href: '/onboarding/softwareB2/1_1/', tasks: [] }] },
+  { id: 'hardwareB1', team: 'Hardware', label: 'Block 1: General Skills', submodules: [{ key: '1_1', pageKey: 'hardwareB1Module1_1', title: 'Docs', href: '/onboarding/hardwareB1/1_1/', tasks: [] }] },
+];
+
+const pages: Pages = {
+  softwareB1Module1_1: { ...emptyPage(), links: ['A'] },
+  softwareB1Module2_1: {
+    ...emptyPage(),
+    quizzes: { 0: { correct: 4, total: 5, passed: false, quizKey: 'q:1', submittedAt: at(14, 5) } },
+    uploads: { 1: { count: 2, names: ['proof.png', 'notes.pdf'], uploadedAt: at(14, 10) } },
+  },
+  softwareB2Module1_1: { ...emptyPage(), visited: true },
+};
+
+describe('summariseProgress', () => {
+  it('counts complete submodules per block with the side panel’s rule and says what is left', () => {
+    const s = summariseProgress(outline, pages);
+    expect(s.blocks.map((b) => [b.name, b.done, b.total, b.complete])).toEqual([
+      ['Software Block 1: General Skills', 0, 2, false],
+      ['Software Block 2: Virtual Reality', 1, 1, true],
+      ['Hardware Block 1: General Skills', 0, 1, false],
+    ]);
+    expect(s.blocks[0].submodules.map((x) => x.left)).toEqual([['1 required link left'], ['Quiz not passed yet']]);
+    expect(s.quizzes).toMatchObject([{ title: 'Fixture quiz', submodule: '2.1', current: true, result: { correct: 4, total: 5 } }]);
+    expect(s.uploads).toMatchObject([{ taskTitle: 'Upload your proof', upload: { count: 2 } }]);
+    expect([s.done, s.total]).toEqual([1, 4]);
+  });
+});
+
+describe('the report', () => {
+  const input = { fullName: 'Ada Test', eid: 'at1234', summary: summariseProgress(outline, pages), now };
+
+  it('has the subject the officers filter on', () => expect(reportSubject('Ada Test', 'at1234')).toBe('Onboarding progress: Ada Test (at1234)'));
+
+  it('lists blocks, detail for blocks in progress, quizzes and uploads with dates', () => {
+    expect(reportText(input).split('\n')).toEqual([
+      'Onboarding progress of Ada Test (at1234) on 2026-11-23 15:30',
+      '',
+      'Submodules complete: 1 / 4',
+      'Software Block 1: General Skills: 0 / 2',
+      '  [ ] 1.1 Links and Docs: 1 required link left',
+      '  [ ] 2.1 Quiz and Upload: Quiz not passed yet',
+      'Software Block 2: Virtual Reality: 1 / 1',
+      'Hardware Block 1: General Skills: 0 / 1',
+      '',
+      'Quizzes (last submission)',
+      '- Fixture quiz (Software Block 1, 2.1): 4 / 5 (80.0%), not passed, 2026-11-23 14:05',
+      '',
+      'Uploads in blocks in progress (the files stay on my device)',
+      '- Software Block 1, 2.1 Upload your proof: 2 files (proof.png, notes.pdf), 2026-11-23 14:10',
+    ]);
+  });
+
+  it('sums up a completed block in one line, with its uploads', () => {
+    const done = { ...pages, softwareB1Module1_1: { ...emptyPage(), links: ['A', 'B'] }, softwareB1Module2_1: { ...pages.softwareB1Module2_1, quizzes: { 0: { correct: 5, total: 5, passed: true, quizKey: 'q:1', submittedAt: at(14, 20) } } } };
+    const text = reportText({ ...input, summary: summariseProgress(outline, done) });
+    expect(text).toContain('Software Block 1: General Skills: 2 / 2, 1 upload (last 2026-11-23)\n');
+    expect(text).not.toContain('[x]');
+    expect(text).toContain('5 / 5 (100.0%), passed, 2026-11-23 14:20');
+  });
+
+  it('is carried whole by the mailto link when it is short', () => {
+    const { href, body } = reportMailto('onboarding@example.edu', input);
+    const url = new URL(href);
+    expect(url.protocol).toBe('mailto:');
+    expect(url.pathname).toBe('onboarding@example.edu');
+    expect(url.searchParams.get('subject')).toBe('Onboarding progress: Ada Test (at1234)');
+    expect(url.searchParams.get('body')).toBe(reportText(input));
+    expect(body).toBe(reportText(input));
+  });
+});
+
+describe('the e-mail link on the real curriculum stays under the mail clients’ limit', () => {
+  const real = progressOutline();
+  const everything = (o: OutlineBlock[], keep: (blockIndex: number, subIndex: number) => boolean): Pages =>
+    Object.fromEntries(
+      o.flatMap((b, bi) =>
+        b.submodules
+          .filter((_, si) => keep(bi, si))
+          .map((s) => [
+            s.pageKey,
+            {
+              ...emptyPage(),
+              visited: true,
+              links: s.tasks.flatMap((t) => t.requiredLinks),
+              videos: s.tasks.flatMap((t) => t.requiredVideos),
+              documents: s.tasks.flatMap((t) => t.requiredDocuments),
+              quizzes: Object.fromEntries(s.tasks.flatMap((t, i) => (t.quizKey ? [[i, { correct: 5, total: 5, passed: true, quizKey: t.quizKey, submittedAt: at(10, 0) }]] : []))),
+              uploads: Object.fromEntries(s.tasks.map((_, i) => [i, { count: 3, names: ['a-rather-long-screenshot-name-2026-11-23.png', 'notes.pdf', 'c.txt'], uploadedAt: at(11, 0) }])),
+            },
+          ]),
+      ),
+    );
+  const link = (p: Pages, name = 'Maximiliana Fitzgerald-Oyelaran') =>
+    reportMailto('onboarding@lakeshore-neurotech.example.edu', { fullName: name, eid: 'mfo12345', summary: summariseProgress(real, p), now });
+
+  it('with every submodule and quiz done: one line per block and every quiz', () => {
+    const summary = summariseProgress(real, everything(real, () => true));
+    expect(summary.done).toBe(summary.total);
+    expect(summary.quizzes.length).toBe(real.flatMap((b) => b.submodules.flatMap((s) => s.tasks.filter((t) => t.quizTitle))).length);
+    const { href, body } = link(everything(real, () => true));
+    expect(href.length).toBeLessThan(MAILTO_LIMIT);
+    for (const b of summary.blocks) expect(body).toContain(`${b.name}: ${b.total} / ${b.total}, `);
+    const lines = body.split('\n');
+    for (const q of summary.quizzes) expect(lines.filter((l) => l.startsWith(`- ${q.title} (`) && l.includes(': 5 / 5 (100.0%), passed, 2026-11-23'))).toHaveLength(1);
+    expect(body).not.toContain('Shortened');
+  });
+
+  it('with every block half done (the most detail there can be)', () => {
+    const { href, body } = link(everything(real, (_b, s) => s % 2 === 0));
+    expect(href.length).toBeLessThan(MAILTO_LIMIT);
+    for (const b of real) expect(body).toContain(`${b.team} ${b.label}: `);
+  });
+
+  it('even for a curriculum far larger than today’s, by cutting lines and saying so', () => {
+    const huge = Array.from({ length: 6 }, () => real).flat();
+    const summary = summariseProgress(huge, everything(huge, (_b, s) => s % 2 === 0));
+    const { href, body } = reportMailto('onboarding@lakeshore-neurotech.example.edu', { fullName: 'A', eid: 'b', summary, now });
+    expect(href.length).toBeLessThan(MAILTO_LIMIT);
+    expect(body).toMatch(/Shortened to fit an e-mail link/);
+  });
+});

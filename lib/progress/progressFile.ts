@@ -1,0 +1,60 @@
+/**
+ * 'Download my progress' and 'Import progress': the file `onboarding-progress-{eid}-{date}.json`
+ * holds `{ format, version, eid, exportedAt, pages }`, the pages checked by the same schema as the
+ * saved record (lib/onboarding/progressData). Every refusal says why, in the member's words.
+ */
+import { checkPages, PROGRESS_VERSION, type Pages } from '@/lib/onboarding/progressData';
+import { localDate } from './dates';
+import { normalizeEid } from './eid';
+
+export const PROGRESS_FILE_FORMAT = 'neurotech-onboarding-progress';
+/** Real files are a few KB: anything over this is refused before it is read. */
+export const MAX_IMPORT_BYTES = 1024 * 1024;
+
+export type ProgressFile = { format: typeof PROGRESS_FILE_FORMAT; version: number; eid: string; exportedAt: string; pages: Pages };
+
+export const IMPORT_REFUSALS = {
+  tooLarge: 'This file is too large to be a progress file (over 1 MB), so it was not read.',
+  notJson: 'This file is not a progress file: it is not JSON.',
+  otherFormat: "This file is not a progress file: it was not saved with 'Download my progress'.",
+  newerVersion: 'This file was made by a newer version of the site: reload this page, then import it again.',
+  damaged: (problem: string) => `This progress file is damaged and cannot be imported (${problem}).`,
+} as const;
+
+export function progressFileName(eid: string, now: Date): string {
+  const safe = normalizeEid(eid).replace(/[^a-z0-9_-]/g, '-') || 'member';
+  return `onboarding-progress-${safe}-${localDate(now)}.json`;
+}
+
+export function progressFile(eid: string, pages: Pages, now: Date): ProgressFile {
+  return { format: PROGRESS_FILE_FORMAT, version: PROGRESS_VERSION, eid, exportedAt: now.toISOString(), pages };
+}
+
+export const progressFileText = (file: ProgressFile) => `${JSON.stringify(file, null, 2)}\n`;
+
+export type ImportCheck = { ok: true; file: ProgressFile } | { ok: false; message: string };
+
+/** A refusal for a file too large to read, or null. */
+export const sizeRefusal = (bytes: number): string | null => (bytes > MAX_IMPORT_BYTES ? IMPORT_REFUSALS.tooLarge : null);
+
+export function parseProgressFile(text: string): ImportCheck {
+  const refuse = (message: string): ImportCheck => ({ ok: false, message });
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return refuse(IMPORT_REFUSALS.notJson);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return refuse(IMPORT_REFUSALS.otherFormat);
+  const o = value as Record<string, unknown>;
+  if (o.format !== PROGRESS_FILE_FORMAT) return refuse(IMPORT_REFUSALS.otherFormat);
+  if (typeof o.version === 'number' && o.version > PROGRESS_VERSION) return refuse(IMPORT_REFUSALS.newerVersion);
+  if (o.version !== PROGRESS_VERSION) return refuse(IMPORT_REFUSALS.damaged(`version: expected ${PROGRESS_VERSION}`));
+  const unknown = Object.keys(o).find((k) => !['format', 'version', 'eid', 'exportedAt', 'pages'].includes(k));
+  if (unknown) return refuse(IMPORT_REFUSALS.damaged(`${unknown}: unknown field`));
+  if (typeof o.eid !== 'string' || o.eid.trim() === '') return refuse(IMPORT_REFUSALS.damaged('eid: expected an EID'));
+  if (typeof o.exportedAt !== 'string' || Number.isNaN(Date.parse(o.exportedAt))) return refuse(IMPORT_REFUSALS.damaged('exportedAt: expected a date and time'));
+  const pages = checkPages(o.pages);
+  if (!pages.ok) return refuse(IMPORT_REFUSALS.damaged(pages.problem));
+  return { ok: true, file: { format: PROGRESS_FILE_FORMAT, version: PROGRESS_VERSION, eid: o.eid, exportedAt: o.exportedAt, pages: pages.pages } };
+}

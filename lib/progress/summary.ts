@@ -1,0 +1,48 @@
+/**
+ * What /progress and the report show: per block 'n / total', per submodule complete or what is
+ * left (the side panel's completion function), the quiz results and the upload records.
+ * The outline (the curriculum reduced to what this needs) comes from the server: lib/progress/outline.
+ */
+import { submoduleProgress, type QuizResult, type TaskRequirements, type UploadRecord } from '@/lib/onboarding/completion';
+import type { Pages } from '@/lib/onboarding/progressData';
+
+export type OutlineTask = TaskRequirements & { title: string; quizTitle?: string };
+export type OutlineSubmodule = { key: string; pageKey: string; title: string; href: string; tasks: OutlineTask[] };
+export type OutlineBlock = { id: string; team: string; label: string; submodules: OutlineSubmodule[] };
+
+export type SubmoduleSummary = OutlineSubmodule & { complete: boolean; left: string[] };
+export type BlockSummary = { id: string; name: string; team: string; done: number; total: number; complete: boolean; started: boolean; submodules: SubmoduleSummary[] };
+/** `blockShort`: 'Software Block 1' (the label up to its colon). */
+type Where = { block: string; blockName: string; blockShort: string; submodule: string; pageKey: string; task: number; href: string; taskTitle: string };
+/** `current` is false when the quiz's questions changed after this result. */
+export type QuizLine = Where & { title: string; result: QuizResult; current: boolean };
+export type UploadLine = Where & { upload: UploadRecord };
+export type ProgressSummary = { blocks: BlockSummary[]; quizzes: QuizLine[]; uploads: UploadLine[]; done: number; total: number };
+
+/** 'Software Block 1: General Skills' */
+export const blockName = (b: Pick<OutlineBlock, 'team' | 'label'>) => `${b.team} ${b.label}`;
+/** '1.2' for submodule key '1_2' */
+export const submoduleNumber = (key: string) => key.replace('_', '.');
+
+export function summariseProgress(outline: readonly OutlineBlock[], pages: Pages): ProgressSummary {
+  const quizzes: QuizLine[] = [];
+  const uploads: UploadLine[] = [];
+  const blocks = outline.map((b): BlockSummary => {
+    const name = blockName(b);
+    const submodules = b.submodules.map((s) => {
+      const page = pages[s.pageKey];
+      s.tasks.forEach((task, i) => {
+        const where = { block: b.id, blockName: name, blockShort: `${b.team} ${b.label.split(':')[0]}`, submodule: submoduleNumber(s.key), pageKey: s.pageKey, task: i, href: s.href, taskTitle: task.title };
+        const result = page?.quizzes[i];
+        if (result && task.quizTitle !== undefined) quizzes.push({ ...where, title: task.quizTitle, result, current: result.quizKey === task.quizKey });
+        const upload = page?.uploads[i];
+        if (upload && upload.count > 0) uploads.push({ ...where, upload });
+      });
+      return { ...s, ...submoduleProgress(s.tasks, page) };
+    });
+    const done = submodules.filter((s) => s.complete).length;
+    const started = b.submodules.some((s) => pages[s.pageKey] !== undefined);
+    return { id: b.id, name, team: b.team, done, total: submodules.length, complete: submodules.length > 0 && done === submodules.length, started, submodules };
+  });
+  return { blocks, quizzes, uploads, done: blocks.reduce((n, b) => n + b.done, 0), total: blocks.reduce((n, b) => n + b.total, 0) };
+}
