@@ -10,10 +10,6 @@
 import type { PageProgress, QuizResult, UploadRecord } from './completion';
 import { normalizeEid } from '../progress/eid';
 
-// The site's Content-Security-Policy forbids eval: zod's speed-up probes for it with Function(''),
-// which the browser blocks and reports as a violation. Without the probe zod parses the same way.
-z.config({ jitless: true });
-
 export const PROGRESS_VERSION = 1;
 export const PROGRESS_KEY_PREFIX = 'onboarding-progress';
 
