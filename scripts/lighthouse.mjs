@@ -10,7 +10,8 @@
 // reported, not gated: shared runners are noisy); --json <file> writes the figures; --verbose
 // prints each page's largest-paint element and its phases; --reports <dir> keeps each full
 // Lighthouse report (JSON, open it in the Lighthouse viewer); --only /,/about/ audits those pages
-// (and the bare page) alone.
+// (and the bare page) alone; --reuse-baseline audits bench/baseline/out as it is when it exists
+// (npm test runs the bench just before, which has built it).
 // Env: CHROMIUM_PATH (else the browser finder), LIGHTHOUSE_PORT (first of two ports, default 4551).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -113,8 +114,8 @@ function lcpDetails(lhr) {
 
 const started = performance.now();
 if (!fs.existsSync(path.join(SITE, 'index.html'))) mustRun('build the real-content export (.e2e/real)', 'bash', ['scripts/build-e2e.sh', 'real']);
-fs.rmSync(path.join(BASELINE, '.next/cache'), { recursive: true, force: true });
-mustRun('build bench/baseline (bare Next.js page)', process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'build'], { cwd: BASELINE, stdio: 'ignore' });
+if (args.includes('--reuse-baseline') && fs.existsSync(path.join(BASELINE, 'out/index.html'))) console.log('▶ reusing bench/baseline/out (built by the bench in this run)');
+else mustRun('build bench/baseline (bare Next.js page)', process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'build'], { cwd: BASELINE, stdio: 'ignore' });
 
 const servers = [await serve(SITE, firstPort, BASE_PATH), await serve(path.join(BASELINE, 'out'), firstPort + 1)];
 const { default: lighthouse } = await importFrom(fromLhci, 'lighthouse');

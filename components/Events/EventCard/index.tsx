@@ -4,14 +4,14 @@ import LocalDate from '@/components/ui/LocalDate';
 import type { EventItem } from '@/lib/content/events';
 import styles from './index.module.css';
 
-export default function EventCard({ event }: { event: EventItem }) {
+export default function EventCard({ event, priority }: { event: EventItem; priority?: boolean }) {
   return (
     <article className={styles.card} aria-labelledby={`event-${event.id}`}>
       <div className={styles.top}>
         <span className={styles.badge}>{event.type}</span>
         {event.files && event.files.length > 0 && <DocumentsMenu eventName={event.name} files={event.files} />}
       </div>
-      <ImageViewer images={event.images} eventName={event.name} />
+      <ImageViewer images={event.images} eventName={event.name} priority={priority} />
       <div className={styles.body}>
         <h3 id={`event-${event.id}`} className={styles.name}>
           {event.name}

@@ -29,9 +29,9 @@ export default function EventsBoard({ events }: { events: EventItem[] }) {
           <p className={styles.empty}>{NO_EVENTS_MESSAGE}</p>
         ) : (
           <ul className={styles.grid} aria-label="Event list">
-            {shown.map((event) => (
+            {shown.map((event, i) => (
               <li key={event.id}>
-                <EventCard event={event} />
+                <EventCard event={event} priority={i === 0} />
               </li>
             ))}
           </ul>
