@@ -55,7 +55,7 @@ export function goalMisses(scores: LighthouseScores, bare: LighthouseScores): st
   if (bare.performance - scores.performance > LIGHTHOUSE_GOALS.pointsBelowBare) {
     misses.push(`performance ${bare.performance - scores.performance} points below the bare page`);
   }
-  if (scores.lcpMs > LIGHTHOUSE_GOALS.lcpMs) misses.push(`LCP ${(scores.lcpMs / 1000).toFixed(1)} s > ${LIGHTHOUSE_GOALS.lcpMs / 1000} s`);
+  if (scores.lcpMs > LIGHTHOUSE_GOALS.lcpMs) misses.push(`LCP ${(scores.lcpMs / 1000).toFixed(2)} s > ${LIGHTHOUSE_GOALS.lcpMs / 1000} s`);
   // Lighthouse shows CLS to three decimals; a shift it rounds to 0.000 is not one a reader sees.
   if (Number(scores.cls.toFixed(3)) > LIGHTHOUSE_GOALS.cls) misses.push(`CLS ${scores.cls.toFixed(3)} > 0`);
   return misses;

@@ -34,11 +34,15 @@ describe('goalMisses', () => {
     expect(goalMisses({ ...good, performance: 95, lcpMs: 2500, cls: 0.0004 }, bare)).toEqual([]);
   });
 
+  it('says by how much the largest paint is late, even when one decimal would hide it', () => {
+    expect(goalMisses({ ...good, lcpMs: 2520 }, bare)).toEqual(['LCP 2.52 s > 2.5 s']);
+  });
+
   it('says what a slow page misses', () => {
     expect(goalMisses({ ...good, performance: 94, lcpMs: 3100, cls: 0.02 }, bare)).toEqual([
       'performance 94 < 95',
       'performance 4 points below the bare page',
-      'LCP 3.1 s > 2.5 s',
+      'LCP 3.10 s > 2.5 s',
       'CLS 0.020 > 0',
     ]);
   });
