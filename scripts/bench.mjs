@@ -1,20 +1,25 @@
 #!/usr/bin/env node
 // `npm run bench` (run with tsx, which lets this script import the tested helpers in lib/perf/):
 // how heavy is each exported page next to a bare Next.js page, and how do the
-// content check and the build grow with the curriculum? It measures; it does not gate (exit 0
-// whatever the ratios, exit 1 only when the site cannot be built at all).
+// content check and the build grow with the curriculum? It measures; with --check it also gates:
+// exit 1 when a page's first-load JavaScript misses its target (lib/perf/targets.ts) or when the
+// site cannot be built at all.
 //
 // In one run it builds bench/baseline (a bare App Router page, same export settings), the site with
 // the real content, then the site with 50 and 200 generated submodules added to a temporary copy of
 // the content tree (CONTENT_DIR). Flags: --quick skips the two synthetic builds (their content
-// check still runs); --json <file> also writes the figures as JSON (nothing is written by default).
+// check still runs); --json <file> also writes the figures as JSON (nothing is written by default);
+// --check exits 1 when a page misses its first-load JavaScript target; --export <dir> [--base-path
+// /p] measures an export that is already built (CI passes .e2e/real) instead of building the site,
+// and skips the content and synthetic timings: only the bare page is built (a few seconds).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { cssUrls, isTextAsset, minMedianMax, referencedAssets, routeKind as kindOf, TARGETS } from '../lib/perf/pageWeight.ts';
+import { cssUrls, isTextAsset, minMedianMax, referencedAssets, routeKind as kindOf } from '../lib/perf/pageWeight.ts';
+import { jsVerdict } from '../lib/perf/targets.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NEXT = path.join(ROOT, 'node_modules/next/dist/bin/next');
@@ -24,6 +29,9 @@ const SITE_OUT = path.join(ROOT, 'bench/.out/site');
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const jsonFile = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined;
+const check = args.includes('--check');
+const prebuilt = args.includes('--export') ? path.resolve(args[args.indexOf('--export') + 1]) : undefined;
+const prebuiltBasePath = args.includes('--base-path') ? args[args.indexOf('--base-path') + 1].replace(/\/$/, '') : '';
 
 
 // ── running things ──────────────────────────────────────────────────────────────────────────────
@@ -90,7 +98,9 @@ function walk(dir, found = []) {
 
 function localFile(outDir, url, from = '/') {
   if (/^(https?:)?\/\//i.test(url) || url.startsWith('data:')) return null;
-  const clean = decodeURIComponent(url.split(/[?#]/)[0]);
+  let clean = decodeURIComponent(url.split(/[?#]/)[0]);
+  // An export built under a base path (--export .e2e/real --base-path /nt-base) references /nt-base/...
+  if (prebuiltBasePath && outDir === prebuilt && clean.startsWith(`${prebuiltBasePath}/`)) clean = clean.slice(prebuiltBasePath.length);
   const file = path.join(outDir, clean.startsWith('/') ? clean : path.join(path.dirname(from), clean));
   return file.startsWith(outDir) && fs.existsSync(file) && fs.statSync(file).isFile() ? file : null;
 }
@@ -132,10 +142,7 @@ const kB = (n) => (n / 1000).toFixed(1);
 
 function rows(pages, baseJs) {
   const out = [];
-  const verdict = (kind, js) => {
-    const ratio = js / baseJs;
-    return { ratio, target: TARGETS[kind], pass: ratio <= TARGETS[kind] };
-  };
+  const verdict = (kind, js) => jsVerdict(kind, js, baseJs);
   for (const p of pages.filter((x) => kindOf(x.route) !== 'module')) out.push({ label: p.route, kind: kindOf(p.route), ...p, ...verdict(kindOf(p.route), p.js) });
   const modules = pages.filter((x) => kindOf(x.route) === 'module');
   if (modules.length > 0) {
@@ -169,14 +176,25 @@ const basePage = measurePage(path.join(BASELINE, 'out'), path.join(BASELINE, 'ou
 results.baseline = basePage;
 results.timings.baselineBuild = baseline.seconds;
 
-const realCheck = contentCheck('content:check (real content)');
+const realCheck = prebuilt ? { ok: true, skipped: true } : contentCheck('content:check (real content)');
 results.timings.contentCheckReal = { ok: realCheck.ok, wallSeconds: realCheck.seconds, inProcessMs: realCheck.inProcessMs };
 
-fs.rmSync(path.join(ROOT, 'out'), { recursive: true, force: true });
-const real = build('build the site (real content)', ROOT);
-results.timings.realBuild = { ok: real.ok, seconds: real.seconds };
+let real;
 let pages = [];
-if (real.ok) {
+if (prebuilt) {
+  if (!fs.existsSync(path.join(prebuilt, 'index.html'))) {
+    console.error(`${path.relative(ROOT, prebuilt)}/index.html does not exist: build that export first (bash scripts/build-e2e.sh real).`);
+    process.exit(1);
+  }
+  console.log(`▶ measuring the export already built in ${path.relative(ROOT, prebuilt) || '.'}${prebuiltBasePath ? ` (base path ${prebuiltBasePath})` : ''}`);
+  real = { ok: true, prebuilt: true };
+  pages = measureExport(prebuilt);
+} else {
+  fs.rmSync(path.join(ROOT, 'out'), { recursive: true, force: true });
+  real = build('build the site (real content)', ROOT);
+  results.timings.realBuild = { ok: real.ok, seconds: real.seconds };
+}
+if (real.ok && !prebuilt) {
   fs.rmSync(SITE_OUT, { recursive: true, force: true });
   fs.mkdirSync(path.dirname(SITE_OUT), { recursive: true });
   fs.renameSync(path.join(ROOT, 'out'), SITE_OUT);
@@ -184,7 +202,7 @@ if (real.ok) {
 }
 
 const hasOnboardingLoader = fs.existsSync(path.join(ROOT, 'lib/content/onboarding.ts'));
-for (const count of [50, 200]) {
+for (const count of prebuilt ? [] : [50, 200]) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `bench-content-${count}-`));
   try {
     fs.cpSync(path.join(ROOT, 'content'), tmp, { recursive: true });
@@ -206,7 +224,7 @@ for (const count of [50, 200]) {
   }
 }
 // Leave the real export where `npm run build` leaves it, so `npm start` serves what was measured.
-if (real.ok) fs.renameSync(SITE_OUT, path.join(ROOT, 'out'));
+if (real.ok && !prebuilt) fs.renameSync(SITE_OUT, path.join(ROOT, 'out'));
 
 // ── print ───────────────────────────────────────────────────────────────────────────────────────
 
@@ -243,7 +261,7 @@ if (home) {
 
 const s = (x) => (x === undefined ? '' : `${x.toFixed(1)} s`);
 const ms = (x) => (x === undefined ? '' : `${x} ms`);
-printTable(
+if (!prebuilt) printTable(
   'Timings (wall clock, including tsx/Next start-up; cold builds, .next/cache removed first; "in-process" is the content check alone)',
   ['what', 'content:check', 'in-process', 'build', 'module pages built'],
   [
@@ -264,13 +282,20 @@ printTable(
     ]),
   ],
 );
-if (!hasOnboardingLoader) {
+if (!hasOnboardingLoader && !prebuilt) {
   console.log('\nNote: lib/content/onboarding.ts does not exist yet, so content:check and the build do not read submodule files:');
   console.log('the synthetic timings only cover what exists today (blocks, site) and will grow once the onboarding loader lands.');
 }
-console.log(`\nbench finished in ${((performance.now() - started) / 1000).toFixed(0)} s. It measures, it does not gate: exit 0 whatever the ratios.`);
+const misses = table.filter((r) => !r.pass);
+results.check = { misses: misses.map((r) => r.label) };
+console.log(`\nbench finished in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+if (misses.length > 0) console.log(`${misses.length} page(s) miss their first-load JavaScript target: ${misses.map((r) => `${r.label} ${r.ratio.toFixed(2)}× (≤ ${r.target})`).join(', ')}`);
+else if (pages.length > 0) console.log('Every page is within its first-load JavaScript target.');
 
 if (jsonFile) {
   fs.writeFileSync(path.resolve(jsonFile), `${JSON.stringify(results, null, 2)}\n`);
   console.log(`figures written to ${jsonFile}`);
 }
+
+// --check: the figures above gate CI. A site that did not build, or measured no page, fails too.
+if (check && (!real.ok || pages.length === 0 || misses.length > 0)) process.exit(1);

@@ -5,6 +5,7 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 const [dirArg = 'out', portArg = '3000', basePathArg = ''] = process.argv.slice(2);
 const root = path.resolve(dirArg);
@@ -47,12 +48,19 @@ function fileFor(urlPath) {
   return null;
 }
 
-function send(res, status, file) {
+// Text is sent gzip-compressed when the browser accepts it, as GitHub Pages does: Lighthouse's
+// page-load figures depend on the bytes on the wire.
+const compressible = /\.(html|js|css|json|txt|svg)$/;
+
+function send(res, status, file, acceptEncoding = '') {
+  const gzip = compressible.test(file) && /\bgzip\b/.test(acceptEncoding);
   res.writeHead(status, {
     'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',
     'Cache-Control': 'no-store',
+    ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
   });
-  fs.createReadStream(file).pipe(res);
+  const body = fs.createReadStream(file);
+  (gzip ? body.pipe(zlib.createGzip()) : body).pipe(res);
 }
 
 const server = http.createServer((req, res) => {
@@ -65,7 +73,7 @@ const server = http.createServer((req, res) => {
   }
   const notFound = path.join(root, '404.html');
   if (basePath && !(pathname === basePath || pathname.startsWith(`${basePath}/`))) {
-    return send(res, 404, notFound);
+    return send(res, 404, notFound, req.headers['accept-encoding']);
   }
   const inner = pathname.slice(basePath.length) || '/';
   const file = fileFor(inner);
@@ -73,10 +81,10 @@ const server = http.createServer((req, res) => {
     res.writeHead(301, { Location: `${basePath}${inner}/${url.search}` });
     return res.end();
   }
-  if (file) return send(res, 200, file);
+  if (file) return send(res, 200, file, req.headers['accept-encoding']);
   const html = fileFor(`${inner.replace(/\/$/, '')}.html`);
-  if (html) return send(res, 200, html);
-  return send(res, 404, notFound);
+  if (html) return send(res, 200, html, req.headers['accept-encoding']);
+  return send(res, 404, notFound, req.headers['accept-encoding']);
 });
 
 server.listen(port, '127.0.0.1', () => {

@@ -14,4 +14,7 @@ step "types";         npx tsc --noEmit
 step "unit tests";    npx jest --ci
 step "builds";        bash scripts/build-e2e.sh
 step "e2e";           npx playwright test
+# Both reuse the real-content export the e2e tests ran against; only the bare page is built again.
+step "page weight";   npm run --silent bench -- --check --export .e2e/real --base-path /nt-base
+step "lighthouse";    npm run --silent lighthouse -- --ci --reuse-baseline
 node scripts/test-summary.mjs

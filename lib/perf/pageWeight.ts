@@ -1,12 +1,9 @@
 /**
  * The pure part of `npm run bench`: which files a page's HTML makes the browser load on a first
- * visit, which target a route is held to, and the min/median/max of a group of pages.
+ * visit, which group of targets a route belongs to (the targets: targets.ts), and the min/median/max of a group of pages.
  */
 
 export type RouteKind = 'public' | 'members' | 'module';
-
-/** First-load JavaScript as a multiple of the bare Next.js page's (issues 3 and 5). */
-export const TARGETS: Record<RouteKind, number> = { public: 1.3, members: 1.6, module: 1.6 };
 
 const MEMBER_ROUTES = ['/member/', '/general-info/', '/programs/', '/competition-info/', '/ask-questions/'];
 

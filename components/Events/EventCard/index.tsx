@@ -6,14 +6,14 @@ import type { EventItem } from '@/lib/content/events';
 import type { CalendarLinks } from '@/lib/events/calendarLinks';
 import styles from './index.module.css';
 
-export default function EventCard({ event, calendar }: { event: EventItem; calendar: CalendarLinks }) {
+export default function EventCard({ event, calendar, priority }: { event: EventItem; calendar: CalendarLinks; priority?: boolean }) {
   return (
     <article className={styles.card} aria-labelledby={`event-${event.id}`}>
       <div className={styles.top}>
         <span className={styles.badge}>{event.type}</span>
         {event.files && event.files.length > 0 && <DocumentsMenu eventName={event.name} files={event.files} />}
       </div>
-      <ImageViewer images={event.images} eventName={event.name} />
+      <ImageViewer images={event.images} eventName={event.name} priority={priority} />
       <div className={styles.body}>
         <h3 id={`event-${event.id}`} className={styles.name}>
           {event.name}

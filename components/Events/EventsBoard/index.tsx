@@ -32,9 +32,9 @@ export default function EventsBoard({ events, calendarLinks }: Props) {
           <p className={styles.empty}>{NO_EVENTS_MESSAGE}</p>
         ) : (
           <ul className={styles.grid} aria-label="Event list">
-            {shown.map((event) => (
+            {shown.map((event, i) => (
               <li key={event.id}>
-                <EventCard event={event} calendar={calendarLinks[event.id]} />
+                <EventCard event={event} calendar={calendarLinks[event.id]} priority={i === 0} />
               </li>
             ))}
           </ul>

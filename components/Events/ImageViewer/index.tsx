@@ -6,7 +6,10 @@ import { asset } from '@/lib/asset';
 import { wrapIndex } from '@/lib/ui/wrapIndex';
 import styles from './index.module.css';
 
-export default function ImageViewer({ images, eventName }: { images: string[]; eventName: string }) {
+type Props = { images: string[]; eventName: string; priority?: boolean };
+
+/** `priority`: the first card's photo is on a phone's first screen, its largest paint: fetch it at once. */
+export default function ImageViewer({ images, eventName, priority = false }: Props) {
   const [index, setIndex] = useState(0);
   const total = images.length;
   const alt = total > 1 ? `${eventName}, photo ${index + 1} of ${total}` : eventName;
@@ -14,7 +17,7 @@ export default function ImageViewer({ images, eventName }: { images: string[]; e
   return (
     <div className={styles.viewer}>
       {/* eslint-disable-next-line @next/next/no-img-element -- a pre-sized WebP in a static export (src via lib/asset) */}
-      <img className={styles.image} src={asset(images[index])} alt={alt} width={800} height={520} loading="lazy" />
+      <img className={styles.image} src={asset(images[index])} alt={alt} width={800} height={520} {...(priority ? { fetchPriority: 'high' } : { loading: 'lazy' })} />
       {total > 1 && (
         <>
           <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => setIndex((i) => wrapIndex(i - 1, total))} aria-label={`Previous photo of ${eventName}`}>

@@ -42,13 +42,18 @@ export default function IntroStage({ video, poster, children }: Props) {
   };
 
   const maskSize = introMaskSize(scrollY, viewport);
+  const mask = { maskSize: `${maskSize} ${maskSize}`, WebkitMaskSize: `${maskSize} ${maskSize}` };
   return (
     <>
       <div className={styles.intro} hidden={!visible} data-testid="home-intro">
+        {/* The poster as an image in the server HTML, fetched first: it is the page's largest paint
+            and shows before any script runs; the video plays over it once hydrated (issue 14). */}
+        {/* eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser */}
+        <img className={styles.frame} style={mask} src={poster} alt="" aria-hidden="true" fetchPriority="high" decoding="async" />
         <video
           ref={videoRef}
-          className={styles.video}
-          style={{ maskSize: `${maskSize} ${maskSize}`, WebkitMaskSize: `${maskSize} ${maskSize}` }}
+          className={styles.frame}
+          style={mask}
           src={video}
           poster={poster}
           muted

@@ -1,32 +1,42 @@
 'use client';
 /**
  * A section that fades and rises into view once, when 30% of it is visible (spec 2.3).
- * framer-motion is loaded as LazyMotion + m, with the domAnimation features fetched after the page
- * loads (features.ts), so only about 6 KB of it weighs on first load. Under prefers-reduced-motion
- * MotionConfig drops the movement and keeps only the fade.
+ *
+ * The server HTML shows the section as it is: the animation is an enhancement added after
+ * hydration, and only to sections that are still below the fold then. A section the reader can
+ * already see is never hidden, so the largest paint does not wait for JavaScript (issue 14) and a
+ * page without scripts is complete. Plain CSS and an IntersectionObserver do the work: no motion
+ * library in the first load. Under prefers-reduced-motion the section does not move (CSS).
  */
-import { LazyMotion, MotionConfig, m } from 'framer-motion';
+import { useEffect, useRef } from 'react';
+import { isRevealed, REVEAL_THRESHOLDS } from '@/lib/ui/reveal';
 import styles from './index.module.css';
-
-const loadFeatures = () => import('./features').then((mod) => mod.default);
 
 type Props = { children: React.ReactNode; labelledBy?: string; className?: string };
 
 export default function RevealSection({ children, labelledBy, className }: Props) {
+  const ref = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined' || el.getBoundingClientRect().top < window.innerHeight) return;
+    // A data attribute, not React state: the section's own markup never changes, only its style.
+    el.dataset.reveal = 'waiting';
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!isRevealed(entry.intersectionRatio, entry.intersectionRect.height, entry.rootBounds?.height ?? window.innerHeight)) return;
+        el.dataset.reveal = 'shown';
+        observer.disconnect();
+      },
+      { threshold: REVEAL_THRESHOLDS },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
   return (
-    <LazyMotion features={loadFeatures} strict>
-      <MotionConfig reducedMotion="user">
-        <m.section
-          aria-labelledby={labelledBy}
-          className={`${styles.section} ${className ?? ''}`}
-          initial={{ opacity: 0, y: 40 }}
-          whileInView={{ opacity: 1, y: 0 }}
-          viewport={{ once: true, amount: 0.3 }}
-          transition={{ duration: 0.7, ease: 'easeOut' }}
-        >
-          {children}
-        </m.section>
-      </MotionConfig>
-    </LazyMotion>
+    <section ref={ref} aria-labelledby={labelledBy} className={`${styles.section} ${className ?? ''}`}>
+      {children}
+    </section>
   );
 }

@@ -1,0 +1,49 @@
+import { gateFailures, goalMisses, jsVerdict, JS_RATIO_TARGETS, type LighthouseScores } from '../targets';
+
+const good: LighthouseScores = { performance: 97, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1900, tbtMs: 90, cls: 0 };
+
+describe('jsVerdict', () => {
+  it('holds public pages to 1.15 and members and module pages to 1.25 times the bare page', () => {
+    expect(JS_RATIO_TARGETS).toEqual({ public: 1.15, members: 1.25, module: 1.25 });
+    expect(jsVerdict('public', 115, 100)).toMatchObject({ pass: true, target: 1.15 });
+    expect(jsVerdict('public', 116, 100)).toMatchObject({ pass: false });
+    expect(jsVerdict('module', 125, 100)).toMatchObject({ pass: true, target: 1.25 });
+    expect(jsVerdict('members', 126, 100).pass).toBe(false);
+    expect(jsVerdict('members', 126, 100).ratio).toBeCloseTo(1.26);
+  });
+
+  it('refuses to judge against a bare page that was not measured', () => {
+    expect(() => jsVerdict('public', 100, 0)).toThrow('bare page');
+  });
+});
+
+describe('gateFailures', () => {
+  it('passes accessibility 100, best practices and SEO from 95', () => {
+    expect(gateFailures({ ...good, bestPractices: 95, seo: 95 })).toEqual([]);
+  });
+
+  it('names each gate a page misses, whatever its speed', () => {
+    expect(gateFailures({ ...good, accessibility: 98, seo: 92, performance: 40 })).toEqual(['accessibility 98 (needs ≥ 100)', 'SEO 92 (needs ≥ 95)']);
+  });
+});
+
+describe('goalMisses', () => {
+  const bare = { ...good, performance: 98 };
+
+  it('meets the goals at 95 and within 3 points of the bare page, LCP up to 2.5 s, no shift', () => {
+    expect(goalMisses({ ...good, performance: 95, lcpMs: 2500, cls: 0.0004 }, bare)).toEqual([]);
+  });
+
+  it('says by how much the largest paint is late, even when one decimal would hide it', () => {
+    expect(goalMisses({ ...good, lcpMs: 2520 }, bare)).toEqual(['LCP 2.52 s > 2.5 s']);
+  });
+
+  it('says what a slow page misses', () => {
+    expect(goalMisses({ ...good, performance: 94, lcpMs: 3100, cls: 0.02 }, bare)).toEqual([
+      'performance 94 < 95',
+      'performance 4 points below the bare page',
+      'LCP 3.10 s > 2.5 s',
+      'CLS 0.020 > 0',
+    ]);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * The performance targets as data, and the verdicts `npm run bench -- --check` and
+ * `npm run lighthouse -- --ci` gate on. Kept apart from the scripts so the rules are unit-tested.
+ */
+import type { RouteKind } from './pageWeight';
+
+/** First-load JavaScript as a multiple of the bare Next.js page's, built in the same run. */
+export const JS_RATIO_TARGETS: Record<RouteKind, number> = { public: 1.15, members: 1.25, module: 1.25 };
+
+export type JsVerdict = { ratio: number; target: number; pass: boolean };
+
+export function jsVerdict(kind: RouteKind, pageJs: number, bareJs: number): JsVerdict {
+  if (!(bareJs > 0)) throw new Error('the bare page has no first-load JavaScript: was it measured?');
+  const ratio = pageJs / bareJs;
+  return { ratio, target: JS_RATIO_TARGETS[kind], pass: ratio <= JS_RATIO_TARGETS[kind] };
+}
+
+/** One Lighthouse run of one URL, scores 0-100 (rounded as the report shows them), times in ms. */
+export type LighthouseScores = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+};
+
+/**
+ * Gated in CI (stable from run to run): a page that misses one fails the check.
+ * Performance, LCP, TBT and CLS move with the machine's load, so CI reports them without gating.
+ */
+export const LIGHTHOUSE_GATES = { accessibility: 100, bestPractices: 95, seo: 95 } as const;
+
+/** The goals the README's table is judged against (measured side by side with the bare page). */
+export const LIGHTHOUSE_GOALS = { performance: 95, pointsBelowBare: 3, lcpMs: 2500, cls: 0 } as const;
+
+const GATE_NAMES: Record<keyof typeof LIGHTHOUSE_GATES, string> = {
+  accessibility: 'accessibility',
+  bestPractices: 'best practices',
+  seo: 'SEO',
+};
+
+/** What a page misses of the CI gates, in words; empty when it passes. */
+export function gateFailures(scores: LighthouseScores): string[] {
+  return (Object.keys(LIGHTHOUSE_GATES) as (keyof typeof LIGHTHOUSE_GATES)[])
+    .filter((k) => !(scores[k] >= LIGHTHOUSE_GATES[k]))
+    .map((k) => `${GATE_NAMES[k]} ${scores[k]} (needs ≥ ${LIGHTHOUSE_GATES[k]})`);
+}
+
+/** What a page misses of the speed goals next to the bare page, in words; empty when it meets them. */
+export function goalMisses(scores: LighthouseScores, bare: LighthouseScores): string[] {
+  const misses: string[] = [];
+  if (scores.performance < LIGHTHOUSE_GOALS.performance) misses.push(`performance ${scores.performance} < ${LIGHTHOUSE_GOALS.performance}`);
+  if (bare.performance - scores.performance > LIGHTHOUSE_GOALS.pointsBelowBare) {
+    misses.push(`performance ${bare.performance - scores.performance} points below the bare page`);
+  }
+  if (scores.lcpMs > LIGHTHOUSE_GOALS.lcpMs) misses.push(`LCP ${(scores.lcpMs / 1000).toFixed(2)} s > ${LIGHTHOUSE_GOALS.lcpMs / 1000} s`);
+  // Lighthouse shows CLS to three decimals; a shift it rounds to 0.000 is not one a reader sees.
+  if (Number(scores.cls.toFixed(3)) > LIGHTHOUSE_GOALS.cls) misses.push(`CLS ${scores.cls.toFixed(3)} > 0`);
+  return misses;
+}

@@ -1,0 +1,12 @@
+/**
+ * When a RevealSection counts as seen (spec 2.3: "when 30% of it is visible"). A section taller
+ * than the viewport can never be 30% visible, so for it 30% of the viewport filled counts instead.
+ */
+export const REVEAL_AT = 0.3;
+
+/** IntersectionObserver thresholds at which to ask `isRevealed` (a tall section crosses the low ones). */
+export const REVEAL_THRESHOLDS = [0, 0.05, 0.1, 0.2, REVEAL_AT];
+
+export function isRevealed(visibleRatio: number, visibleHeight: number, viewportHeight: number): boolean {
+  return visibleRatio >= REVEAL_AT || (viewportHeight > 0 && visibleHeight >= REVEAL_AT * viewportHeight);
+}

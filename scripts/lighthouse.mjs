@@ -1,0 +1,191 @@
+#!/usr/bin/env node
+// `npm run lighthouse`: Lighthouse 12.6 (the one @lhci/cli 0.15 bundles; it runs on Node 20) with
+// its mobile defaults (simulated slow 4G, 4x CPU slowdown), one run per URL, over the real-content
+// export (.e2e/real, built if missing, served under /nt-base by scripts/serve-static.mjs) and, in
+// the same run and browser, the bare Next.js page of bench/baseline, so the two can be compared.
+//
+// Lighthouse runs through its Node API on a page we open ourselves: members' pages need the
+// session in sessionStorage before any script runs, which `lhci collect` cannot set without
+// puppeteer scripts. Flags: --ci gates accessibility, best practices and SEO (performance is
+// reported, not gated: shared runners are noisy); --json <file> writes the figures; --verbose
+// prints each page's largest-paint element and its phases; --reports <dir> keeps each full
+// Lighthouse report (JSON, open it in the Lighthouse viewer); --only /,/about/ audits those pages
+// (and the bare page) alone; --reuse-baseline audits bench/baseline/out as it is when it exists
+// (npm test runs the bench just before, which has built it).
+// Env: CHROMIUM_PATH (else the browser finder), LIGHTHOUSE_PORT (first of two ports, default 4551).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gateFailures, goalMisses } from '../lib/perf/targets.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SITE = path.join(ROOT, '.e2e/real');
+const BASE_PATH = '/nt-base';
+const BASELINE = path.join(ROOT, 'bench/baseline');
+const args = process.argv.slice(2);
+const ci = args.includes('--ci');
+const verbose = args.includes('--verbose');
+const jsonFile = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined;
+const reportDir = args.includes('--reports') ? path.resolve(args[args.indexOf('--reports') + 1]) : undefined;
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : undefined;
+const firstPort = Number(process.env.LIGHTHOUSE_PORT ?? 4551);
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'];
+
+// Lighthouse, its puppeteer-core and chrome-launcher are resolved through @lhci/cli, the one we
+// depend on, so the script uses exactly the versions lhci ships, wherever npm placed them.
+const fromLhci = createRequire(createRequire(import.meta.url).resolve('@lhci/cli/package.json'));
+const lighthouseDir = path.dirname(fromLhci.resolve('lighthouse/package.json'));
+const fromLighthouse = createRequire(path.join(lighthouseDir, 'package.json'));
+const importFrom = (require, name) => import(pathToFileURL(require.resolve(name)).href);
+
+/** The browser, found the way the tests find it. */
+async function browserPath() {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  const finder = path.join(ROOT, 'scripts/find-browser.mjs');
+  if (fs.existsSync(finder)) return (await import(pathToFileURL(finder).href)).findBrowser();
+  return '/usr/bin/chromium';
+}
+
+function mustRun(label, command, commandArgs, options = {}) {
+  console.log(`▶ ${label}`);
+  const r = spawnSync(command, commandArgs, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, ...options });
+  if (r.status !== 0) {
+    console.error(`${label} failed (exit ${r.status})`);
+    process.exit(1);
+  }
+}
+
+function serve(dir, port, basePath = '') {
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/serve-static.mjs'), dir, String(port), basePath], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the static server for ${dir} stopped (exit ${code}); is port ${port} free?`)));
+    child.stdout.once('data', () => resolve(child));
+  });
+}
+
+/** The pages to audit: found in the export (no module title is written here: content is data). */
+function targets(siteUrl, bareUrl) {
+  const moduleDir = fs
+    .readdirSync(path.join(SITE, 'onboarding'), { recursive: true })
+    .filter((f) => f.endsWith(`${path.sep}index.html`))
+    .sort()[0];
+  if (!moduleDir) throw new Error(`${SITE}/onboarding holds no module page`);
+  const modulePath = `/onboarding/${path.dirname(moduleDir).split(path.sep).join('/')}/`;
+  const all = [
+    { label: 'bare Next.js page', url: `${bareUrl}/`, bare: true },
+    ...['/', '/about/', '/events/', '/contact/', '/login/'].map((p) => ({ label: p, path: p, url: `${siteUrl}${p}` })),
+    ...['/member/', '/programs/', modulePath].map((p) => ({ label: `${p} (signed in)`, path: p, url: `${siteUrl}${p}`, signedIn: true })),
+  ];
+  return only ? all.filter((t) => t.bare || only.includes(t.path)) : all;
+}
+
+const SIGNED_IN_MEMBER = JSON.stringify({ memberId: '1727000000000', fullName: 'Lighthouse Test', eid: 'lh1234', role: 'member' });
+
+function scoresOf(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+  };
+}
+
+/** Why a category lost points: the failing audits' titles, for the --ci message. */
+function failingAudits(lhr, category) {
+  return (lhr.categories[category]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+    .map((ref) => `${ref.id}: ${lhr.audits[ref.id].title}`);
+}
+
+function lcpDetails(lhr) {
+  const element = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  const phases = lhr.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [];
+  return { element: element?.snippet ?? element?.selector, phases: phases.map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', ') };
+}
+
+// ── the run ─────────────────────────────────────────────────────────────────────────────────────
+
+const started = performance.now();
+if (!fs.existsSync(path.join(SITE, 'index.html'))) mustRun('build the real-content export (.e2e/real)', 'bash', ['scripts/build-e2e.sh', 'real']);
+if (args.includes('--reuse-baseline') && fs.existsSync(path.join(BASELINE, 'out/index.html'))) console.log('▶ reusing bench/baseline/out (built by the bench in this run)');
+else mustRun('build bench/baseline (bare Next.js page)', process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'build'], { cwd: BASELINE, stdio: 'ignore' });
+
+const servers = [await serve(SITE, firstPort, BASE_PATH), await serve(path.join(BASELINE, 'out'), firstPort + 1)];
+const { default: lighthouse } = await importFrom(fromLhci, 'lighthouse');
+const chromeLauncher = await importFrom(fromLighthouse, 'chrome-launcher');
+const { default: puppeteer } = await importFrom(fromLighthouse, 'puppeteer-core');
+const chromePath = await browserPath();
+console.log(`▶ Lighthouse ${fromLhci('lighthouse/package.json').version}, mobile defaults, one run per URL, in ${chromePath}`);
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+
+const results = [];
+try {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  for (const target of targets(`http://127.0.0.1:${firstPort}${BASE_PATH}`, `http://127.0.0.1:${firstPort + 1}`)) {
+    const page = await browser.newPage();
+    if (target.signedIn) {
+      // As a returning member: the session is in storage before the page's first script runs.
+      await page.evaluateOnNewDocument((value) => {
+        try {
+          if (window.top === window && location.protocol.startsWith('http')) sessionStorage.setItem('member', value);
+        } catch {
+          /* about:blank has no storage */
+        }
+      }, SIGNED_IN_MEMBER);
+    }
+    const t0 = performance.now();
+    // Members' pages are noindex on purpose: their SEO score leaves out the crawlability audit.
+    const flags = { logLevel: 'error', output: 'json', ...(target.signedIn ? { skipAudits: ['is-crawlable'] } : {}) };
+    const run = await lighthouse(target.url, flags, undefined, page);
+    await page.close();
+    const lhr = run?.lhr;
+    if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse could not audit ${target.url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+    if (reportDir) {
+      fs.mkdirSync(reportDir, { recursive: true });
+      fs.writeFileSync(path.join(reportDir, `${target.bare ? 'bare' : target.path.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(lhr));
+    }
+    const scores = scoresOf(lhr);
+    const lcp = lcpDetails(lhr);
+    const finalUrl = lhr.finalDisplayedUrl;
+    results.push({ ...target, scores, lcp, finalUrl, failing: Object.fromEntries(['accessibility', 'best-practices', 'seo'].map((c) => [c, failingAudits(lhr, c)])) });
+    console.log(`  ${target.label}: performance ${scores.performance}, LCP ${(scores.lcpMs / 1000).toFixed(1)} s (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
+    if (verbose) console.log(`    LCP element: ${lcp.element}\n    phases: ${lcp.phases}\n    final URL: ${finalUrl}`);
+    if (target.signedIn && /\/login\/?(\?|$)/.test(new URL(finalUrl).pathname)) throw new Error(`${target.url} was redirected to sign-in: the session was not set`);
+  }
+  await browser.disconnect();
+} finally {
+  chrome.kill();
+  servers.forEach((s) => s.kill());
+}
+
+// ── report ──────────────────────────────────────────────────────────────────────────────────────
+
+const bare = results.find((r) => r.bare).scores;
+const secs = (ms) => `${(ms / 1000).toFixed(1)} s`;
+console.log('\n| page | performance | LCP | TBT | CLS | accessibility | best practices | SEO | vs. bare page and goals |');
+console.log('|---|---|---|---|---|---|---|---|---|');
+for (const r of results) {
+  const s = r.scores;
+  const misses = r.bare ? [] : goalMisses(s, bare);
+  const note = r.bare ? 'reference' : `${s.performance - bare.performance >= 0 ? '+' : ''}${s.performance - bare.performance}; ${misses.length ? misses.join('; ') : 'goals met'}`;
+  console.log(`| ${r.label} | ${s.performance} | ${secs(s.lcpMs)} | ${Math.round(s.tbtMs)} ms | ${s.cls.toFixed(3)} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${note} |`);
+}
+
+const failures = results.filter((r) => !r.bare).map((r) => ({ r, why: gateFailures(r.scores) })).filter((f) => f.why.length > 0);
+if (jsonFile) fs.writeFileSync(path.resolve(jsonFile), `${JSON.stringify({ date: new Date().toISOString(), results }, null, 2)}\n`);
+console.log(`\nlighthouse finished in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+if (failures.length > 0) {
+  console.log(`\n${failures.length} page(s) miss a gate (accessibility 100, best practices ≥ 95, SEO ≥ 95):`);
+  for (const { r, why } of failures) {
+    console.log(`  ${r.label}: ${why.join(', ')}`);
+    for (const [category, audits] of Object.entries(r.failing)) for (const a of audits) console.log(`    ${category}: ${a}`);
+  }
+  if (ci) process.exit(1);
+} else console.log('Every page passes the gates (accessibility 100, best practices ≥ 95, SEO ≥ 95).');
