@@ -40,12 +40,13 @@ const lighthouseDir = path.dirname(fromLhci.resolve('lighthouse/package.json'));
 const fromLighthouse = createRequire(path.join(lighthouseDir, 'package.json'));
 const importFrom = (require, name) => import(pathToFileURL(require.resolve(name)).href);
 
-/** The browser, found the way the tests find it. */
+/** The browser, found the way the tests find it (scripts/find-browser.mjs), or a stop that says how to get one. */
 async function browserPath() {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  const finder = path.join(ROOT, 'scripts/find-browser.mjs');
-  if (fs.existsSync(finder)) return (await import(pathToFileURL(finder).href)).findBrowser();
-  return '/usr/bin/chromium';
+  const { findBrowser } = await import(pathToFileURL(path.join(ROOT, 'scripts/find-browser.mjs')).href);
+  const found = findBrowser();
+  if (found.path) return found.path;
+  console.error(found.problem);
+  process.exit(1);
 }
 
 function mustRun(label, command, commandArgs, options = {}) {
