@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import BlockProgress, { type BlockProgressProps } from '@/components/Onboarding/BlockProgress';
+import CurriculumSearch from '@/components/Search/CurriculumSearch';
 import PageShell from '../PageShell';
 import styles from './index.module.css';
 
@@ -30,6 +31,7 @@ export default function Programs({ blocks }: { blocks: Record<Team, BlockChoice[
         <h1 ref={headingRef} tabIndex={-1}>
           Which team are you in?
         </h1>
+        <CurriculumSearch />
         <div className={styles.choices}>
           {(['Software', 'Hardware'] as const).map((t) => (
             <button key={t} type="button" className={styles.choice} onClick={() => choose(t)}>
@@ -49,6 +51,7 @@ export default function Programs({ blocks }: { blocks: Record<Team, BlockChoice[
       <h1 ref={headingRef} tabIndex={-1}>
         Select your onboarding block
       </h1>
+      <CurriculumSearch />
       <p className={styles.team}>{team} team</p>
       <ul className={styles.blocks}>
         {blocks[team].map((block) => (

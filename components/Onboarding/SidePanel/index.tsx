@@ -10,6 +10,7 @@ import { FiCheckCircle, FiChevronDown, FiMenu } from 'react-icons/fi';
 import type { BlockNav, BlockSummary } from '@/lib/content/onboarding';
 import { isSubmoduleComplete } from '@/lib/onboarding/completion';
 import { progressActions, useAllProgress, useProgressHydration } from '@/lib/store/progress';
+import CurriculumSearch from '@/components/Search/CurriculumSearch';
 import ResetProgress from '../ResetProgress';
 import styles from './index.module.css';
 
@@ -39,6 +40,7 @@ export default function SidePanel({ blocks, nav, currentKey, showCompletion = tr
         <FiMenu aria-hidden /> {drawerOpen ? 'Hide onboarding menu' : 'Show onboarding menu'}
       </button>
       <nav id="onboarding-panel" aria-label="Onboarding" className={`${styles.panel} ${drawerOpen ? styles.open : ''}`}>
+        <CurriculumSearch />
         {nav && (
           <>
             <button type="button" className={styles.blockButton} aria-expanded={blocksOpen} aria-controls="onboarding-blocks" onClick={() => setBlocksOpen((o) => !o)}>
