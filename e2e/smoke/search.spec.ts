@@ -31,3 +31,14 @@ test('searching a real module by its title finds it and opens it under the base 
   await expect(page).toHaveURL(new RegExp(`/nt-base/onboarding/${block}/${moduleNo}_${subNo}/$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
 });
+
+test('a word every module uses lists at most 10 results and says how many there are', async ({ page }) => {
+  await signInByStorage(page);
+  await page.goto('programs/');
+  await page.getByRole('searchbox', { name: 'Search the curriculum' }).fill('the');
+  const status = page.getByRole('status').filter({ hasText: /results?/ });
+  await expect(status).toHaveText(/^\d+ results?(, the first 10 shown)?$/);
+  const total = Number(/^\d+/.exec((await status.textContent()) ?? '')?.[0]);
+  await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link')).toHaveCount(Math.min(total, 10));
+  if (total > 10) await expect(status).toHaveText(`${total} results, the first 10 shown`);
+});
