@@ -123,7 +123,7 @@ export default function CurriculumSearch() {
         type="search"
         className={styles.input}
         autoComplete="off"
-        aria-controls={`${id}-results`}
+        aria-controls={hits.length > 0 ? `${id}-results` : undefined}
         aria-describedby={`${id}-status`}
         onFocus={() => {
           loadPagefind(basePath).catch(() => undefined); // fetched on first focus; a failure shows once a query runs
