@@ -223,6 +223,37 @@ for (const count of prebuilt ? [] : [50, 200]) {
     fs.rmSync(tmp, { recursive: true, force: true });
   }
 }
+// ── the curriculum search index (Pagefind: scripts/build-search-index.ts, which `npm run build` runs) ──
+// It reads the content only, not the export, so it is measured apart, --quick or not: the real
+// curriculum (written into the measured export, as `npm run build` does) and +200 synthetic submodules.
+function searchIndex(label, outputPath, extraEnv) {
+  const r = run(label, process.execPath, [TSX, 'scripts/build-search-index.ts', outputPath], { extraEnv });
+  const inProcess = /in ([\d.]+) s →/.exec(r.output);
+  const files = r.ok ? walk(outputPath) : [];
+  return {
+    ok: r.ok,
+    wallSeconds: r.seconds,
+    inProcessSeconds: inProcess ? Number(inProcess[1]) : undefined,
+    submodules: Number(/(\d+) submodules/.exec(r.output)?.[1] ?? 0),
+    files: files.length,
+    bytes: files.reduce((n, f) => n + fs.statSync(f).size, 0),
+  };
+}
+results.searchIndex = [];
+{
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
+  try {
+    const realOut = real.ok ? path.join(SITE_OUT, 'pagefind') : path.join(tmp, 'real');
+    results.searchIndex.push({ content: 'real content', ...searchIndex('search index (real content)', realOut) });
+    const content = path.join(tmp, 'content');
+    fs.cpSync(path.join(ROOT, 'content'), content, { recursive: true });
+    const gen = run('generate 200 synthetic submodules (search index)', process.execPath, [TSX, 'scripts/bench-synthetic.ts', '200'], { extraEnv: { CONTENT_DIR: content } });
+    if (gen.ok) results.searchIndex.push({ content: 'real + 200 synthetic', ...searchIndex('search index (real + 200 synthetic)', path.join(tmp, 'synthetic'), { CONTENT_DIR: content }) });
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
 // Leave the real export where `npm run build` leaves it, so `npm start` serves what was measured.
 if (real.ok && !prebuilt) fs.renameSync(SITE_OUT, path.join(ROOT, 'out'));
 
@@ -286,6 +317,11 @@ if (!hasOnboardingLoader && !prebuilt) {
   console.log('\nNote: lib/content/onboarding.ts does not exist yet, so content:check and the build do not read submodule files:');
   console.log('the synthetic timings only cover what exists today (blocks, site) and will grow once the onboarding loader lands.');
 }
+printTable(
+  'Curriculum search index (Pagefind; the files a browser may fetch, as written: fragments and index chunks are already compressed)',
+  ['content', 'submodules', 'build (wall)', 'build (in-process)', 'files', 'kB'],
+  results.searchIndex.map((r) => [r.content, String(r.submodules), r.ok ? s(r.wallSeconds) : 'FAILED', r.inProcessSeconds === undefined ? '' : `${r.inProcessSeconds.toFixed(2)} s`, String(r.files), kB(r.bytes)]),
+);
 const misses = table.filter((r) => !r.pass);
 results.check = { misses: misses.map((r) => r.label) };
 console.log(`\nbench finished in ${((performance.now() - started) / 1000).toFixed(0)} s.`);

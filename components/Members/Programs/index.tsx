@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import BlockProgress from '@/components/Onboarding/BlockProgress';
 import ContinueLink from '@/components/Onboarding/ContinueLink';
 import type { ResumeBlock } from '@/lib/onboarding/resume';
+import CurriculumSearch from '@/components/Search/CurriculumSearch';
 import PageShell from '../PageShell';
 import styles from './index.module.css';
 
@@ -45,6 +46,7 @@ export default function Programs({ blocks }: { blocks: ResumeBlock[] }) {
           Which team are you in?
         </h1>
         <ContinueLink blocks={blocks} />
+        <CurriculumSearch />
         <div className={styles.choices}>
           {TEAMS.map((t) => (
             <button key={t} type="button" className={styles.choice} onClick={() => choose(t)}>
@@ -67,6 +69,7 @@ export default function Programs({ blocks }: { blocks: ResumeBlock[] }) {
       </h1>
       <p className={styles.team}>{team} team</p>
       <ContinueLink blocks={blocks} />
+      <CurriculumSearch />
       <ul className={styles.blocks}>
         {blocks
           .filter((block) => block.team === team)

@@ -12,6 +12,7 @@ import { isSubmoduleComplete } from '@/lib/onboarding/completion';
 import { rememberVisit } from '@/lib/store/lastVisit';
 import { progressActions, useAllProgress, useProgressHydration } from '@/lib/store/progress';
 import { useMember } from '@/lib/store/session';
+import CurriculumSearch from '@/components/Search/CurriculumSearch';
 import ResetProgress from '../ResetProgress';
 import styles from './index.module.css';
 
@@ -44,6 +45,7 @@ export default function SidePanel({ blocks, nav, currentKey, showCompletion = tr
         <FiMenu aria-hidden /> {drawerOpen ? 'Hide onboarding menu' : 'Show onboarding menu'}
       </button>
       <nav id="onboarding-panel" aria-label="Onboarding" className={`${styles.panel} ${drawerOpen ? styles.open : ''}`}>
+        <CurriculumSearch />
         {nav && (
           <>
             <button type="button" className={styles.blockButton} aria-expanded={blocksOpen} aria-controls="onboarding-blocks" onClick={() => setBlocksOpen((o) => !o)}>

@@ -1,0 +1,65 @@
+import type { Block } from '../../content/blocks';
+import type { Submodule } from '../../content/onboarding';
+import { moduleFrontmatterSchema } from '../../content/onboardingSchema';
+import { plainText, searchRecords } from '../records';
+
+const blocks: Block[] = [{ id: 'softwareB3', team: 'Software', label: 'Block 3: Signals', title: 'Signals', modules: [2] }];
+
+function submodule(frontmatter: unknown, body: string): Submodule {
+  return { block: 'softwareB3', key: '2_1', module: 2, sub: 1, pageKey: 'softwareB3Module2_1', file: 'x.mdx', frontmatter: moduleFrontmatterSchema.parse(frontmatter), body, bodyLine: 1 };
+}
+
+const filtering = submodule(
+  {
+    title: 'Filtering EEG',
+    description: 'Remove mains noise from a recording.',
+    links: [{ label: 'SciPy signal guide', url: 'https://docs.scipy.org/doc/scipy/tutorial/signal.html' }],
+    tasks: [
+      {
+        title: 'Design a notch filter',
+        description: 'Follow the [filter cookbook].\n* pick **50 Hz** or 60 Hz\n1. plot the response',
+        links: [{ label: 'filter cookbook', url: 'https://example.org/cookbook' }],
+        quiz: 'softwareB3Module2_1',
+        requiredActions: ['completeQuiz'],
+      },
+    ],
+  },
+  '## Why filter\n\nRaw EEG carries **line noise**; see the [SciPy signal guide].\n\n<Document title="Butterworth notes" url="https://example.org/b.pdf" />\n',
+);
+
+describe('searchRecords', () => {
+  const [record] = searchRecords([filtering], blocks);
+
+  it('links each record to its module page without the base path', () => {
+    expect(record.url).toBe('/onboarding/softwareB3/2_1/');
+  });
+
+  it('carries the heading a member sees and the block title', () => {
+    expect(record.meta).toEqual({ title: 'Module 2.1: Filtering EEG', block: 'Signals' });
+    expect(record.language).toBe('en');
+  });
+
+  it('indexes the title, body text, task title and description, and link labels as plain text', () => {
+    for (const words of ['Filtering EEG', 'Raw EEG carries line noise; see the SciPy signal guide', 'Butterworth notes', 'Design a notch filter', 'Follow the filter cookbook', 'pick 50 Hz or 60 Hz', 'plot the response', 'SciPy signal guide, filter cookbook'])
+      expect(record.content).toContain(words);
+    expect(record.content).not.toMatch(/\*\*|##|\[|<Document|https?:/);
+  });
+
+  it('never holds a quiz: only the quiz id is in the frontmatter, and it is not indexed', () => {
+    expect(record.content).not.toContain('softwareB3Module2_1');
+  });
+});
+
+describe('plainText', () => {
+  it('keeps the words of bullets, numbered items, headings, bold and code', () => {
+    expect(plainText('## Setup\n* run `pip install mne`\n2) open **the** notebook\n```py\nimport mne\n```')).toBe('Setup run pip install mne open the notebook import mne');
+  });
+
+  it('keeps a Markdown link’s text and a component’s title, not their addresses', () => {
+    expect(plainText('See [the docs](https://x.org) and <Video title="Intro to EEG" url="https://youtu.be/abcdefghijk" />.')).toBe('See the docs and Intro to EEG .');
+  });
+
+  it('turns escaped braces and literal \\n back into text', () => {
+    expect(plainText('a dict \\{ key: 1 \\}\\nnext line')).toBe('a dict { key: 1 } next line');
+  });
+});
