@@ -6,18 +6,13 @@
  */
 import { useEffect } from 'react';
 import { create } from 'zustand';
+import { browserStorage } from './browserStorage';
 import { normalizeEid } from '@/lib/progress/eid';
 import { useMember, useSessionReady } from './session';
 
 const keyFor = (eid: string) => `onboarding-last-visit:${normalizeEid(eid)}`;
 
-function local(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
+const local = () => browserStorage('localStorage');
 
 type LastVisitState = {
   /** Whose record is loaded; null until the session is known. */

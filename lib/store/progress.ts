@@ -16,6 +16,7 @@
  */
 import { useEffect } from 'react';
 import { create } from 'zustand';
+import { browserStorage } from './browserStorage';
 import { emptyPage, type PageProgress, type QuizResult, type UploadRecord } from '@/lib/onboarding/completion';
 import { backupStorageKey, backupToldKey, PROGRESS_KEY_PREFIX, progressStorageKey, readProgress, storedProgress, type Pages } from '@/lib/onboarding/progressData';
 import { normalizeEid } from '@/lib/progress/eid';
@@ -54,13 +55,7 @@ let currentEid: string | null = null;
 let writesBlocked = false;
 let persistAsked = false;
 
-function local(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null; // storage disabled by the browser
-  }
-}
+const local = () => browserStorage('localStorage');
 
 function storageKeptNow(kept: boolean | undefined) {
   useProgressStore.setState({ storageKept: kept === undefined ? 'unknown' : kept ? 'kept' : 'not-kept' });

@@ -7,6 +7,7 @@
  * client render agree; `ready` turns true on the next render, and only then may a guard decide.
  */
 import { create } from 'zustand';
+import { browserStorage } from './browserStorage';
 import { MEMBER_STORAGE_KEY, parseStoredMember, type Member } from '@/lib/auth/member';
 
 type SessionState = {
@@ -30,13 +31,6 @@ type SessionState = {
   finishSignOut: () => void;
 };
 
-function safeStorage(kind: 'sessionStorage' | 'localStorage'): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window[kind];
-  } catch {
-    return null; // storage disabled by the browser: behave as a fresh visitor
-  }
-}
 
 /** Runs a storage call; false when the browser refuses it (it may throw on any call). */
 function attempt(call: () => void): boolean {
@@ -54,7 +48,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
   signingOut: false,
   sessionSaved: true,
   restore: () => {
-    const storage = safeStorage('sessionStorage');
+    const storage = browserStorage('sessionStorage');
     let raw: string | null = null;
     attempt(() => (raw = storage?.getItem(MEMBER_STORAGE_KEY) ?? null));
     const member = parseStoredMember(raw);
@@ -62,13 +56,13 @@ export const useSessionStore = create<SessionState>()((set) => ({
     set({ member, ready: true });
   },
   signIn: (member) => {
-    const storage = safeStorage('sessionStorage');
+    const storage = browserStorage('sessionStorage');
     const saved = storage !== null && attempt(() => storage.setItem(MEMBER_STORAGE_KEY, JSON.stringify(member)));
     set({ member, ready: true, signingOut: false, sessionSaved: saved });
   },
   signOut: () => {
-    attempt(() => safeStorage('sessionStorage')?.removeItem(MEMBER_STORAGE_KEY));
-    attempt(() => safeStorage('localStorage')?.removeItem(MEMBER_STORAGE_KEY));
+    attempt(() => browserStorage('sessionStorage')?.removeItem(MEMBER_STORAGE_KEY));
+    attempt(() => browserStorage('localStorage')?.removeItem(MEMBER_STORAGE_KEY));
     set({ member: null, ready: true, signingOut: true, sessionSaved: true });
   },
   finishSignOut: () => set({ signingOut: false }),
