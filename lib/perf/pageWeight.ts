@@ -3,13 +3,13 @@
  * visit, which group of targets a route belongs to (the targets: targets.ts), and the min/median/max of a group of pages.
  */
 
-export type RouteKind = 'public' | 'members' | 'module';
+import { isMembersAreaPath } from '../auth/redirect';
 
-const MEMBER_ROUTES = ['/member/', '/general-info/', '/programs/', '/competition-info/', '/ask-questions/'];
+export type RouteKind = 'public' | 'members' | 'module';
 
 export function routeKind(route: string): RouteKind {
   if (route.startsWith('/onboarding/')) return 'module';
-  return MEMBER_ROUTES.includes(route) ? 'members' : 'public';
+  return isMembersAreaPath(route) ? 'members' : 'public';
 }
 
 /** Text files are served compressed: their transfer size is their gzip size. */

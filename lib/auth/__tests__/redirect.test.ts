@@ -1,7 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { isMembersAreaPath, loginPathFor, safeReturnPath } from '../redirect';
 
 describe('safeReturnPath', () => {
-  it.each(['/member', '/member/', '/programs/', '/general-info', '/competition-info/', '/ask-questions', '/onboarding/softwareB1/1_1/'])(
+  it.each(['/member', '/member/', '/programs/', '/progress/', '/general-info', '/competition-info/', '/ask-questions', '/onboarding/softwareB1/1_1/'])(
     'accepts the members page %s',
     (path) => {
       expect(safeReturnPath(path)).toBe(path);
@@ -40,6 +42,15 @@ describe('isMembersAreaPath', () => {
   it('knows the members area and nothing else', () => {
     expect(isMembersAreaPath('/onboarding/hardwareB2/1_3/')).toBe(true);
     expect(isMembersAreaPath('/events/')).toBe(false);
+  });
+
+  // A page added to the (members) route group without a root here would be guarded, yet its
+  // sign-in would drop ?next= and it would count as a public page in the bench.
+  it('covers every route of the (members) route group', () => {
+    const group = path.join(process.cwd(), 'app/(members)');
+    const routes = fs.readdirSync(group, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => `/${d.name}/`);
+    expect(routes.length).toBeGreaterThan(0);
+    expect(routes.filter((r) => !isMembersAreaPath(r))).toEqual([]);
   });
 });
 

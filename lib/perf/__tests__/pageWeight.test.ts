@@ -41,6 +41,8 @@ describe('helpers', () => {
     expect(routeKind('/')).toBe('public');
     expect(routeKind('/login/')).toBe('public');
     expect(routeKind('/programs/')).toBe('members');
+    expect(routeKind('/progress/')).toBe('members');
+    expect(routeKind('/404.html')).toBe('public');
     expect(routeKind('/onboarding/softwareB1/1_1/')).toBe('module');
   });
 
