@@ -33,6 +33,3 @@ export function whereToContinue(blocks: readonly ResumeBlock[], pages: Record<st
   }
   return null;
 }
-
-/** 'Module 1.2' for submodule key '1_2', as the side panel numbers it. */
-export const moduleNumber = (key: string) => `Module ${key.replace('_', '.')}`;

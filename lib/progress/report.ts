@@ -6,6 +6,7 @@
  * step only when the link would still be too long.
  */
 import { scoreText } from '@/lib/onboarding/quiz';
+import { submoduleNumber } from '@/lib/onboarding/names';
 import { localDate, localDateTime } from './dates';
 import type { BlockSummary, ProgressSummary, UploadLine } from './summary';
 
@@ -37,14 +38,14 @@ function blockLines(block: BlockSummary, uploads: readonly UploadLine[], detail:
   const inProgress = !block.complete && block.started;
   if (!inProgress) return [`${head}${uploadsOf(block, uploads, detail)}`];
   if (detail >= 2) {
-    const done = block.submodules.filter((s) => s.complete).map((s) => s.key.replace('_', '.'));
+    const done = block.submodules.filter((s) => s.complete).map((s) => submoduleNumber(s.key));
     return [`${head}${done.length ? ` (done: ${done.join(', ')})` : ''}`];
   }
   return [
     head,
     ...block.submodules.map((s) => {
       const left = detail === 0 && !s.complete ? `: ${s.left.join(', ')}` : '';
-      return `  [${s.complete ? 'x' : ' '}] ${s.key.replace('_', '.')} ${s.title}${left}`;
+      return `  [${s.complete ? 'x' : ' '}] ${submoduleNumber(s.key)} ${s.title}${left}`;
     }),
   ];
 }

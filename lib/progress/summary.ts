@@ -4,6 +4,7 @@
  * The outline (the curriculum reduced to what this needs) comes from the server: lib/progress/outline.
  */
 import { submoduleProgress, type QuizResult, type TaskRequirements, type UploadRecord } from '@/lib/onboarding/completion';
+import { blockName, submoduleNumber } from '@/lib/onboarding/names';
 import type { Pages } from '@/lib/onboarding/progressData';
 
 export type OutlineTask = TaskRequirements & { title: string; quizTitle?: string };
@@ -18,11 +19,6 @@ type Where = { block: string; blockName: string; blockShort: string; submodule: 
 export type QuizLine = Where & { title: string; result: QuizResult; current: boolean };
 export type UploadLine = Where & { upload: UploadRecord };
 export type ProgressSummary = { blocks: BlockSummary[]; quizzes: QuizLine[]; uploads: UploadLine[]; done: number; total: number };
-
-/** 'Software Block 1: General Skills' */
-export const blockName = (b: Pick<OutlineBlock, 'team' | 'label'>) => `${b.team} ${b.label}`;
-/** '1.2' for submodule key '1_2' */
-export const submoduleNumber = (key: string) => key.replace('_', '.');
 
 export function summariseProgress(outline: readonly OutlineBlock[], pages: Pages): ProgressSummary {
   const quizzes: QuizLine[] = [];

@@ -4,7 +4,8 @@
  * member coming back. Shows nothing until progress is loaded, and nothing before the first visit.
  */
 import Link from 'next/link';
-import { moduleNumber, whereToContinue, type ResumeBlock } from '@/lib/onboarding/resume';
+import { blockName, submoduleNumber } from '@/lib/onboarding/names';
+import { whereToContinue, type ResumeBlock } from '@/lib/onboarding/resume';
 import { useLastVisit } from '@/lib/store/lastVisit';
 import { useAllProgress, useProgressHydration } from '@/lib/store/progress';
 import styles from './index.module.css';
@@ -16,10 +17,10 @@ export default function ContinueLink({ blocks }: { blocks: ResumeBlock[] }) {
   const suggestion = hydrated ? whereToContinue(blocks, pages, last) : null;
   if (!suggestion) return null;
   const { block, submodule } = suggestion;
-  const target = `${block.team} ${block.label}: ${moduleNumber(submodule.key)}: ${submodule.title}`;
+  const target = `${blockName(block)}: Module ${submoduleNumber(submodule.key)}: ${submodule.title}`;
   return (
     <p className={styles.box}>
-      {suggestion.kind === 'next' && <span className={styles.note}>{`You finished ${suggestion.finished.team} ${suggestion.finished.label}.`}</span>}
+      {suggestion.kind === 'next' && <span className={styles.note}>{`You finished ${blockName(suggestion.finished)}.`}</span>}
       <Link href={submodule.href} className={styles.link}>
         <span className={styles.action}>{suggestion.kind === 'continue' ? 'Continue where you left off' : 'Start the next block'}</span>
         <span className={styles.target}>{target}</span>

@@ -1,10 +1,11 @@
 /** 'Previous' and 'Next' below a module: the neighbouring submodules in the side panel's order. */
 import Link from 'next/link';
 import { FiArrowLeft, FiArrowRight } from 'react-icons/fi';
+import { submoduleNumber } from '@/lib/onboarding/names';
 import type { NavLink, Neighbours } from '@/lib/onboarding/neighbours';
 import styles from './index.module.css';
 
-const label = (link: NavLink) => `${link.key.replace('_', '.')} ${link.title}`;
+const label = (link: NavLink) => `${submoduleNumber(link.key)} ${link.title}`;
 
 export default function PrevNext({ previous, next }: Neighbours) {
   if (!previous && !next) return null;

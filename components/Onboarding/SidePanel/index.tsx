@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { FiCheckCircle, FiChevronDown, FiMenu } from 'react-icons/fi';
 import type { BlockNav, BlockSummary } from '@/lib/content/onboarding';
 import { isSubmoduleComplete } from '@/lib/onboarding/completion';
+import { blockName, submoduleNumber } from '@/lib/onboarding/names';
 import { rememberVisit } from '@/lib/store/lastVisit';
 import { progressActions, useAllProgress, useProgressHydration } from '@/lib/store/progress';
 import { useMember } from '@/lib/store/session';
@@ -57,7 +58,7 @@ export default function SidePanel({ blocks, nav, currentKey, showCompletion = tr
                 {blocks.map((b) => (
                   <li key={b.id}>
                     <Link href={b.href} className={b.id === nav.id ? styles.currentBlock : styles.blockLink} aria-current={b.id === nav.id ? 'true' : undefined}>
-                      {`${b.team} ${b.label}`}
+                      {blockName(b)}
                     </Link>
                   </li>
                 ))}
@@ -81,7 +82,7 @@ export default function SidePanel({ blocks, nav, currentKey, showCompletion = tr
                           return (
                             <li key={item.key}>
                               <Link href={item.href} className={active ? styles.active : styles.item} aria-current={active ? 'page' : undefined}>
-                                <span>{`${item.key.replace('_', '.')} ${item.title}`}</span>
+                                <span>{`${submoduleNumber(item.key)} ${item.title}`}</span>
                                 {done && (
                                   <span className={styles.check} data-testid="submodule-complete">
                                     <FiCheckCircle aria-hidden />

@@ -5,7 +5,7 @@
 import Link from 'next/link';
 import { FiCheckCircle } from 'react-icons/fi';
 import type { BlockSummary } from '@/lib/progress/summary';
-import { submoduleNumber } from '@/lib/progress/summary';
+import { submoduleNumber } from '@/lib/onboarding/names';
 import styles from './index.module.css';
 
 export default function BlockList({ blocks }: { blocks: BlockSummary[] }) {

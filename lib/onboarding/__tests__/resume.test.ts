@@ -1,5 +1,6 @@
 import { emptyPage, type PageProgress, type TaskRequirements } from '../completion';
-import { moduleNumber, whereToContinue, type ResumeBlock } from '../resume';
+import { blockName, submoduleNumber } from '../names';
+import { whereToContinue, type ResumeBlock } from '../resume';
 
 const linkTask: TaskRequirements = { requiredActions: ['clickLinks'], requiredLinks: ['Guide'], requiredVideos: [], requiredDocuments: [] };
 const sub = (block: string, key: string) => ({ key, pageKey: `${block}Module${key}`, title: `${block} ${key}`, href: `/onboarding/${block}/${key}/`, tasks: [linkTask] });
@@ -29,5 +30,8 @@ describe('whereToContinue', () => {
     expect(whereToContinue(blocks, progress('hardwareB1Module1_1'), 'hardwareB1Module1_1')).toBeNull();
   });
 
-  it('numbers a submodule as the side panel does', () => expect(moduleNumber('2_3')).toBe('Module 2.3'));
+  it('numbers a submodule and names a block as the side panel does', () => {
+    expect(submoduleNumber('2_3')).toBe('2.3');
+    expect(blockName({ team: 'Software', label: 'Block 1: General Skills' })).toBe('Software Block 1: General Skills');
+  });
 });
