@@ -7,7 +7,9 @@
  */
 import type { Block } from '../content/blocks';
 import type { Submodule } from '../content/onboarding';
-import { normaliseText } from '../onboarding/formatText';
+import { mdxText } from '../mdx/text';
+import { moduleHeading } from '../onboarding/names';
+import { LABEL, normaliseText } from '../onboarding/formatText';
 
 export type SearchRecord = {
   /** Without the base path (`/onboarding/softwareB3/1_1/`): the search box adds it when it shows a result. */
@@ -17,18 +19,13 @@ export type SearchRecord = {
   meta: { title: string; block: string };
 };
 
-/** `Module 1.2: Python Basics`, as the module page's heading reads. */
-export function moduleHeading(s: Pick<Submodule, 'module' | 'sub'>, title: string): string {
-  return `Module ${s.module}.${s.sub}: ${title}`;
-}
-
 const COMPONENT_TITLE = /<[A-Z]\w*\b[^>]*?\btitle=(?:"([^"]*)"|'([^']*)')[^>]*>/g;
 
 /**
- * Readable text of an MDX body or a formatted task text, for the index only. A light strip of the
- * markup we allow (headings, bullets, bold, code marks, [label] links, <Video>/<Document> whose
- * title is kept) rather than remark: remark is ESM-only and the unit tests could not load it, and a
- * stray marker left in the index costs a member nothing, as excerpts are rendered as text.
+ * Readable text of a task description or a text resource (the formatText markup of frontmatter, not
+ * MDX), for the index only: a light strip of its bullets, bold, code marks and [label] links. A stray
+ * marker left in the index costs a member nothing, as excerpts are rendered as text. MDX bodies are
+ * read from their parse tree instead (lib/mdx/text).
  */
 export function plainText(markup: string): string {
   return normaliseText(markup)
@@ -58,7 +55,7 @@ export function searchRecords(submodules: readonly Submodule[], blocks: readonly
     const parts = [
       fm.title,
       fm.description ?? '',
-      plainText(s.body),
+      mdxText(s.body).replace(LABEL, '$1'),
       ...fm.tasks.flatMap((t) => [t.title, plainText(t.description), ...t.videos.map((v) => v.title), ...t.documents.map((d) => d.title)]),
       ...resources,
       [...new Set(labels)].join(', '),

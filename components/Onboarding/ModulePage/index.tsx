@@ -6,6 +6,7 @@
 import type { ReactElement } from 'react';
 import type { Quiz } from '@/lib/content/onboardingSchema';
 import { taskRequirements, type Submodule } from '@/lib/content/onboarding';
+import { moduleHeading } from '@/lib/onboarding/names';
 import type { Neighbours } from '@/lib/onboarding/neighbours';
 import EditLink from '@/components/ui/EditLink';
 import ColourKey from '../ColourKey';
@@ -29,7 +30,7 @@ type Props = {
 export default function ModulePage({ submodule: s, body, quizzes, email, serviceName, neighbours, editHref }: Props) {
   return (
     <article className={styles.page}>
-      <h1>{`Module ${s.module}.${s.sub}: ${s.frontmatter.title}`}</h1>
+      <h1>{moduleHeading(s, s.frontmatter.title)}</h1>
       <SaveNotice />
       <SessionNotice />
       <ColourKey />
