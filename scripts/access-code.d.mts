@@ -2,10 +2,12 @@
 export declare const DEV_ACCESS_CODE: string;
 export declare const ACCESS_ITERATIONS: number;
 export declare const ACCESS_CODE_SECRET: string;
+export declare const SEAL_KEY_ENV: string;
 export declare class DefaultAccessCodeError extends Error {}
-export declare function hashAccessCode(code: string, saltHex: string, iterations?: number): string;
-export declare function accessCodeEnv(env?: NodeJS.ProcessEnv): {
-  NEXT_PUBLIC_ACCESS_SALT: string;
-  NEXT_PUBLIC_ACCESS_HASH: string;
-  NEXT_PUBLIC_ACCESS_ITERATIONS: string;
-};
+export declare function wrappingKey(code: string, salt: Uint8Array, iterations?: number): Buffer;
+/** `access` has the shape of AccessRecord (lib/seal/crypto.ts); `contentKey` is base64. */
+export declare function createBuildKey(
+  code: string,
+  iterations?: number,
+): { access: { v: 1; salt: string; iterations: number; iv: string; wrappedKey: string }; contentKey: string };
+export declare function accessCodeEnv(env?: NodeJS.ProcessEnv): { NEXT_PUBLIC_MEMBER_ACCESS: string };

@@ -1,15 +1,17 @@
 /**
- * The shared member access code, turned into what the static site may carry: a random salt and a
- * PBKDF2-SHA-256 hash. next.config.mjs exposes the returned entries as `process.env.NEXT_PUBLIC_*`,
- * so the plaintext code never reaches the bundle (e2e/fixture/secrets.spec.ts proves it).
+ * The shared member access code, turned into what the static site may carry. The code is the key of
+ * the members' area (lib/seal/crypto.ts): every build draws a random content key that encrypts every
+ * members' file, and publishes only that key wrapped with a key derived from the code (PBKDF2-SHA-256,
+ * a random salt per build). next.config.mjs inlines the public record as
+ * `process.env.NEXT_PUBLIC_MEMBER_ACCESS`; the content key stays in the build's environment
+ * (`MEMBER_SEAL_KEY`) for the route that writes the sealed files, and never reaches the export
+ * (e2e/fixture/secrets.spec.ts and scripts/check-sealed-export.ts prove it).
  *
  * MEMBER_ACCESS_CODE  the code members type as "the organization password" (set it for every deploy)
  *                     default for `npm run dev`: DEV_ACCESS_CODE below. A production build warns
  *                     about the default; in CI (CI or GITHUB_ACTIONS set) it fails instead.
- *
- * This only keeps casual visitors out: the salt and hash are public, so anyone can try codes offline.
  */
-import { pbkdf2Sync, randomBytes } from 'node:crypto';
+import { createCipheriv, createHash, pbkdf2Sync, randomBytes } from 'node:crypto';
 
 export const DEV_ACCESS_CODE = 'neuro-dev-access';
 /**
@@ -21,12 +23,32 @@ export const ACCESS_ITERATIONS = 600_000;
 /** The repository secret a CI deploy must set; named in the error below. */
 export const ACCESS_CODE_SECRET = 'MEMBER_ACCESS_CODE';
 
-/** The salt is random per build; kept in the environment so every worker of one build agrees. */
-const SALT_ENV = 'MEMBER_ACCESS_BUILD_SALT';
+/**
+ * The build's key and its public record, kept in the environment so that every worker of one build
+ * (and the dev server's processes) agrees; `MEMBER_SEAL_FOR` tells which code they were made for.
+ */
+export const SEAL_KEY_ENV = 'MEMBER_SEAL_KEY';
+const SEAL_ACCESS_ENV = 'MEMBER_SEAL_ACCESS';
+const SEAL_FOR_ENV = 'MEMBER_SEAL_FOR';
 const WARNED_ENV = 'MEMBER_ACCESS_DEFAULT_WARNED';
 
-export function hashAccessCode(code, saltHex, iterations = ACCESS_ITERATIONS) {
-  return pbkdf2Sync(code.normalize('NFC'), Buffer.from(saltHex, 'hex'), iterations, 32, 'sha256').toString('hex');
+/** The wrapping key: PBKDF2-SHA-256 of the code, 32 bytes (what WebCrypto's deriveKey to AES-256 gives). */
+export function wrappingKey(code, salt, iterations = ACCESS_ITERATIONS) {
+  return pbkdf2Sync(code.normalize('NFC'), salt, iterations, 32, 'sha256');
+}
+
+/**
+ * A new build's content key and its public record (the shape of `AccessRecord` in lib/seal/crypto.ts):
+ * the content key encrypted with AES-256-GCM under the wrapping key, tag appended as WebCrypto does.
+ */
+export function createBuildKey(code, iterations = ACCESS_ITERATIONS) {
+  const contentKey = randomBytes(32);
+  const salt = randomBytes(16);
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', wrappingKey(code, salt, iterations), iv);
+  const wrapped = Buffer.concat([cipher.update(contentKey), cipher.final(), cipher.getAuthTag()]);
+  const access = { v: 1, salt: salt.toString('base64'), iterations, iv: iv.toString('base64'), wrappedKey: wrapped.toString('base64') };
+  return { access, contentKey: contentKey.toString('base64') };
 }
 
 function isProductionBuild() {
@@ -74,7 +96,10 @@ function warnAboutDefault() {
   );
 }
 
-/** `{ NEXT_PUBLIC_ACCESS_SALT, NEXT_PUBLIC_ACCESS_HASH, NEXT_PUBLIC_ACCESS_ITERATIONS }` for next.config env. */
+/** A fast tag of the code, to know whether the key in the environment was made for it (never published). */
+const codeTag = (code) => createHash('sha256').update(`member-seal:${code}`).digest('hex');
+
+/** `{ NEXT_PUBLIC_MEMBER_ACCESS }` (the public record, JSON) for next.config's env. */
 export function accessCodeEnv(env = process.env) {
   const configured = env.MEMBER_ACCESS_CODE;
   const code = configured && configured.length > 0 ? configured : DEV_ACCESS_CODE;
@@ -82,11 +107,11 @@ export function accessCodeEnv(env = process.env) {
     if (isContinuousIntegration(env)) throw new DefaultAccessCodeError();
     warnAboutDefault();
   }
-  if (!process.env[SALT_ENV]) process.env[SALT_ENV] = randomBytes(16).toString('hex');
-  const salt = process.env[SALT_ENV];
-  return {
-    NEXT_PUBLIC_ACCESS_SALT: salt,
-    NEXT_PUBLIC_ACCESS_HASH: hashAccessCode(code, salt),
-    NEXT_PUBLIC_ACCESS_ITERATIONS: String(ACCESS_ITERATIONS),
-  };
+  if (process.env[SEAL_FOR_ENV] !== codeTag(code) || !process.env[SEAL_KEY_ENV] || !process.env[SEAL_ACCESS_ENV]) {
+    const { access, contentKey } = createBuildKey(code);
+    process.env[SEAL_KEY_ENV] = contentKey;
+    process.env[SEAL_ACCESS_ENV] = JSON.stringify(access);
+    process.env[SEAL_FOR_ENV] = codeTag(code);
+  }
+  return { NEXT_PUBLIC_MEMBER_ACCESS: process.env[SEAL_ACCESS_ENV] };
 }

@@ -6,13 +6,16 @@ import { FiEye, FiEyeOff } from 'react-icons/fi';
 import { createMember } from '@/lib/auth/member';
 import { checkCredentialsDuringDelay, validateSignIn, type CredentialErrors, type CredentialField, type Credentials } from '@/lib/auth/credentials';
 import { MEMBER_HOME_PATH, safeReturnPath } from '@/lib/auth/redirect';
-import { useIsAuthenticated, useSessionReady, useSessionStore } from '@/lib/store/session';
+import { useIsAuthenticated, useSessionReady, useSessionStore, useSignInExpired } from '@/lib/store/session';
 import { showSignInFailure, showSignInRejected, showSignInSuccess } from './dialogs';
 import Field from './Field';
 import styles from './index.module.css';
 
 /** The artificial pause before the check (spec 4, 9). */
 export const SIGN_IN_DELAY_MS = 1000;
+
+/** Shown when a stored sign-in could not be used: another build's key, a kept sign-in past its days, or none. */
+export const EXPIRED_MESSAGE = 'The access code has changed, or this sign-in has expired: sign in again';
 
 /** Where to go after sign-in: the members' page that sent the visitor here, or Member Home. */
 function returnTarget(): string {
@@ -25,6 +28,8 @@ export default function LoginForm({ exampleName, universityShortName, passwordHi
   const router = useRouter();
   const ready = useSessionReady();
   const signedIn = useIsAuthenticated();
+  const expired = useSignInExpired();
+  const [keep, setKeep] = useState(false);
   const [values, setValues] = useState<Credentials>({ fullName: '', eid: '', password: '' });
   const [errors, setErrors] = useState<CredentialErrors>({});
   const [submitting, setSubmitting] = useState(false);
@@ -62,9 +67,10 @@ export default function LoginForm({ exampleName, universityShortName, passwordHi
     }
     setSubmitting(true);
     try {
-      if (await checkCredentialsDuringDelay(values, SIGN_IN_DELAY_MS)) {
+      const contentKey = await checkCredentialsDuringDelay(values, SIGN_IN_DELAY_MS);
+      if (contentKey) {
         flushSync(() => setSignedInHere(true));
-        useSessionStore.getState().signIn(createMember(values.fullName, values.eid));
+        useSessionStore.getState().signIn(createMember(values.fullName, values.eid), contentKey, keep);
         await showSignInSuccess();
         router.replace(returnTarget());
         return;
@@ -91,6 +97,11 @@ export default function LoginForm({ exampleName, universityShortName, passwordHi
     <main className={styles.page}>
       <form ref={formRef} className={styles.card} onSubmit={submit} noValidate aria-labelledby="login-heading">
         <h1 id="login-heading">Member sign-in</h1>
+        {expired && (
+          <p role="status" className={styles.expired}>
+            {EXPIRED_MESSAGE}
+          </p>
+        )}
         <Field id="fullName" label="Full name" error={errors.fullName}>
           {(a11y) => (
             <input {...a11y} name="fullName" aria-required="true" type="text" autoComplete="name" placeholder={`Enter your full name (e.g., ${exampleName})`} value={values.fullName} onChange={edit('fullName')} />
@@ -116,6 +127,10 @@ export default function LoginForm({ exampleName, universityShortName, passwordHi
             <input {...a11y} name="password" aria-required="true" type={showPassword ? 'text' : 'password'} autoComplete="current-password" placeholder="Enter the organization password" value={values.password} onChange={edit('password')} />
           )}
         </Field>
+        <label className={styles.keep}>
+          <input type="checkbox" name="keep" checked={keep} onChange={(e) => setKeep(e.target.checked)} />
+          Keep me signed in on this device
+        </label>
         {/* Disabled until hydrated: a native submit before then would put the password in the URL. */}
         <button type="submit" className={styles.submit} disabled={submitting || !ready}>
           {submitting ? 'Logging in...' : 'Log in'}

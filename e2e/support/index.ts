@@ -1,17 +1,56 @@
 /** Shared e2e helpers. Import `test` and `expect` from here, not from @playwright/test. */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import type { StoredKey } from '../../lib/seal/access';
+import { accessId, openAccess, toBase64, type AccessRecord } from '../../lib/seal/crypto';
 
 export const FIXTURE_MEMBER = { memberId: '1727000000000', fullName: 'Ada Test', eid: 'at1234', role: 'member' } as const;
 
-/** Signs in the way a returning member is restored: 'member' in session storage before any script runs. */
-export async function signInByStorage(page: Page, member: object = FIXTURE_MEMBER) {
-  await page.addInitScript((value) => {
-    // Init scripts run in every frame; embedded third-party frames (a mocked video player) may not
-    // touch storage, and only the top document needs the member.
-    if (window.top !== window) return;
-    window.sessionStorage.setItem('member', value);
-  }, JSON.stringify(member));
+/** The access codes scripts/build-e2e.sh builds the two exports with. */
+const accessCodes = {
+  fixture: process.env.E2E_ACCESS_CODE ?? 'fixture-code-7431',
+  real: process.env.E2E_REAL_ACCESS_CODE ?? 'real-smoke-code-2291',
+};
+
+const openedKeys = new Map<string, Promise<StoredKey>>();
+
+/**
+ * The key a member's session holds after signing in to the export under test: this build's content
+ * key, opened from its public access record with the build's code, as the sign-in form does.
+ */
+export async function memberKeyFor(page: Page, code: string = test.info().project.name === 'smoke' ? accessCodes.real : accessCodes.fixture): Promise<StoredKey> {
+  const response = await page.request.get('sealed/access.json');
+  expect(response.ok(), 'the export has sealed/access.json').toBe(true);
+  const record = (await response.json()) as AccessRecord;
+  const cacheKey = `${record.wrappedKey}:${code}`;
+  let found = openedKeys.get(cacheKey);
+  if (!found) {
+    found = openAccess(record, code).then((raw) => {
+      if (!raw) throw new Error(`the access code ${code} does not open this export: was it built with another one?`);
+      return { access: accessId(record), key: toBase64(raw) };
+    });
+    openedKeys.set(cacheKey, found);
+  }
+  return found;
+}
+
+/**
+ * Signs in the way a returning member is restored: 'member' and its key in session storage before
+ * any script runs. `key: null` leaves the key out (a hand-written session); a key object stands in
+ * for another build's.
+ */
+export async function signInByStorage(page: Page, member: object = FIXTURE_MEMBER, options: { key?: StoredKey | null } = {}) {
+  const key = options.key === undefined ? await memberKeyFor(page) : options.key;
+  await page.addInitScript(
+    ([value, keyValue]) => {
+      // Init scripts run in every frame; embedded third-party frames (a mocked video player) may not
+      // touch storage, and only the top document needs the member.
+      if (window.top !== window) return;
+      window.sessionStorage.setItem('member', value);
+      if (keyValue) window.sessionStorage.setItem('member-key', keyValue);
+    },
+    [JSON.stringify(member), key ? JSON.stringify(key) : null] as const,
+  );
 }
 
 /** Zero serious or critical axe violations on what the page shows now. */

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
-import Contacts from '@/components/Members/Contacts';
-import { loadContacts } from '@/lib/content/contacts';
+import { preloadSealed } from '@/components/Members/Sealed/preload';
+import SealedContacts from '@/components/Members/Sealed/SealedContacts';
 
 export const metadata: Metadata = { title: 'Ask Questions', robots: { index: false } };
 
 export default function AskQuestionsPage() {
-  return <Contacts categories={loadContacts()} />;
+  preloadSealed('ask-questions');
+  return <SealedContacts />;
 }

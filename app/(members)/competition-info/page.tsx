@@ -1,13 +1,11 @@
 import type { Metadata } from 'next';
-import ContentPage from '@/components/Members/ContentPage';
-import { loadPage, pageFile } from '@/lib/content/pages';
-import { editUrlFor } from '@/lib/content/repository';
+import { preloadSealed } from '@/components/Members/Sealed/preload';
+import SealedContentPage from '@/components/Members/Sealed/SealedContentPage';
 
-export function generateMetadata(): Metadata {
-  const page = loadPage('competition-info');
-  return { title: page.title, description: page.description, robots: { index: false } };
-}
+// The page's own title and description are sealed with its text; the tab shows them once it opens.
+export const metadata: Metadata = { title: 'Competition Information', robots: { index: false } };
 
 export default function CompetitionInfoPage() {
-  return <ContentPage page={loadPage('competition-info')} editHref={editUrlFor(pageFile('competition-info'))} />;
+  preloadSealed('competition-info');
+  return <SealedContentPage name="competition-info" />;
 }

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
-import MemberHome from '@/components/Members/MemberHome';
-import { loadMemberHome } from '@/lib/content/memberHome';
+import { preloadSealed } from '@/components/Members/Sealed/preload';
+import SealedMemberHome from '@/components/Members/Sealed/SealedMemberHome';
 
 export const metadata: Metadata = { title: 'Member Home', robots: { index: false } };
 
 export default function MemberHomePage() {
-  return <MemberHome items={loadMemberHome()} />;
+  preloadSealed('member');
+  return <SealedMemberHome />;
 }

@@ -1,15 +1,16 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import Programs from '@/components/Members/Programs';
-import { resumeBlocks } from '@/lib/content/onboarding';
+import { preloadSealed } from '@/components/Members/Sealed/preload';
+import SealedPrograms from '@/components/Members/Sealed/SealedPrograms';
 
 export const metadata: Metadata = { title: 'Programs', robots: { index: false } };
 
 export default function ProgramsPage() {
+  preloadSealed('programs');
   // Programs reads ?team= from the address, which a static page only knows in the browser.
   return (
     <Suspense>
-      <Programs blocks={resumeBlocks()} />
+      <SealedPrograms />
     </Suspense>
   );
 }

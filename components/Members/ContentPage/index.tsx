@@ -1,23 +1,23 @@
-import { MDXRemote } from 'next-mdx-remote/rsc';
+import MdxTree from '@/components/Mdx/MdxTree';
 import EditLink from '@/components/ui/EditLink';
-import type { ContentPage as Page } from '@/lib/content/pages';
+import type { ContentPagePayload } from '@/lib/seal/payloads';
 import PageShell from '../PageShell';
 import styles from './index.module.css';
 
 /** A static members' page from content/pages/<slug>.mdx: plain Markdown, no custom components. */
-export default function ContentPage({ page, editHref }: { page: Page; editHref?: string }) {
+export default function ContentPage({ page }: { page: ContentPagePayload }) {
   return (
     <>
       <PageShell>
-        <h1>{page.title}</h1>
+        <h1>{page.heading}</h1>
         <div className={styles.prose}>
-          <MDXRemote source={page.body} />
+          <MdxTree tree={page.body} />
         </div>
       </PageShell>
       {/* For officers, below the page's own text (which ends where the content file ends). */}
-      {editHref && (
+      {page.editHref && (
         <div className={styles.edit}>
-          <EditLink href={editHref} />
+          <EditLink href={page.editHref} />
         </div>
       )}
     </>

@@ -1,13 +1,11 @@
 /**
- * The main panel of a submodule (spec 2.13): 'Module X.Y: {topic}', the colour key, the info
- * sections (the MDX body, compiled at build time), one card per task, then 'Extra Resources';
- * below them the links to the neighbouring submodules and, for officers, 'Edit this page'.
+ * The main panel of a submodule: 'Module X.Y: {topic}', the colour key, the info sections (the MDX
+ * body, a data tree made at build and opened in the browser), one card per task, then 'Extra
+ * Resources'; below them the links to the neighbouring submodules and, for officers, 'Edit this page'.
  */
-import type { ReactElement } from 'react';
-import type { Quiz } from '@/lib/content/onboardingSchema';
-import { taskRequirements, type Submodule } from '@/lib/content/onboarding';
-import { moduleHeading } from '@/lib/onboarding/names';
-import type { Neighbours } from '@/lib/onboarding/neighbours';
+import { mdxComponents } from '@/components/Mdx/components';
+import MdxTree from '@/components/Mdx/MdxTree';
+import type { ModulePayload } from '@/lib/seal/payloads';
 import EditLink from '@/components/ui/EditLink';
 import ColourKey from '../ColourKey';
 import SaveNotice from '@/components/Progress/SaveNotice';
@@ -17,39 +15,32 @@ import PrevNext from '../PrevNext';
 import TaskCard from '../TaskCard';
 import styles from './index.module.css';
 
-type Props = {
-  submodule: Submodule;
-  body: ReactElement;
-  quizzes: Record<string, Quiz>;
-  email: string;
-  serviceName: string;
-  neighbours: Neighbours;
-  editHref?: string;
-};
-
-export default function ModulePage({ submodule: s, body, quizzes, email, serviceName, neighbours, editHref }: Props) {
+export default function ModulePage({ page }: { page: ModulePayload }) {
+  const { pageKey, links, serviceName } = page;
   return (
     <article className={styles.page}>
-      <h1>{moduleHeading(s, s.frontmatter.title)}</h1>
+      <h1>{page.heading}</h1>
       <SaveNotice />
       <SessionNotice />
       <ColourKey />
-      <div className={styles.info}>{body}</div>
-      {s.frontmatter.tasks.map((task, i) => (
+      <div className={styles.info}>
+        <MdxTree tree={page.body} components={mdxComponents({ pageKey, links, serviceName })} />
+      </div>
+      {page.tasks.map((task, i) => (
         <TaskCard
           key={i}
-          pageKey={s.pageKey}
+          pageKey={pageKey}
           index={i}
           task={task}
-          requirements={taskRequirements(task, quizzes)}
-          quiz={task.quiz ? quizzes[task.quiz] : undefined}
-          email={email}
+          requirements={page.requirements[i]}
+          quiz={task.quiz ? page.quizzes[task.quiz] : undefined}
+          email={page.email}
           serviceName={serviceName}
         />
       ))}
-      <ExtraResources pageKey={s.pageKey} resources={s.frontmatter.extraResources} serviceName={serviceName} />
-      <PrevNext {...neighbours} />
-      <EditLink href={editHref} />
+      <ExtraResources pageKey={pageKey} resources={page.extraResources} serviceName={serviceName} />
+      <PrevNext {...page.neighbours} />
+      <EditLink href={page.editHref} />
     </article>
   );
 }

@@ -9,7 +9,6 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useSyncExternalStore } from 'react';
-import type { BlockNav, BlockSummary } from '@/lib/content/onboarding';
 import { basePath } from '@/lib/asset';
 import { loginPathFor } from '@/lib/auth/redirect';
 import { onboardingTarget } from '@/lib/onboarding/notFoundPath';
@@ -19,7 +18,7 @@ import styles from './index.module.css';
 const MissingModule = dynamic(() => import('../MissingModule'), { ssr: false });
 const noSubscription = () => () => {};
 
-export default function NotFoundView({ blocks, navs }: { blocks: BlockSummary[]; navs: BlockNav[] }) {
+export default function NotFoundView() {
   const pathname = useSyncExternalStore(noSubscription, () => window.location.pathname, () => null);
   const target = pathname === null ? null : onboardingTarget(pathname, basePath);
   const ready = useSessionReady();
@@ -33,7 +32,7 @@ export default function NotFoundView({ blocks, navs }: { blocks: BlockSummary[];
   }, [mustSignIn, returnPath, router]);
 
   if (pathname === null || (target && !signedIn)) return <div className={styles.pending} aria-busy="true" />;
-  if (target) return <MissingModule blocks={blocks} navs={navs} block={target.block} sub={target.sub} />;
+  if (target) return <MissingModule block={target.block} sub={target.sub} />;
   return (
     <main className={styles.page}>
       <h1>Page not found</h1>

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { ACCESS_ITERATIONS, DEV_ACCESS_CODE, accessCodeEnv, hashAccessCode } from '../../../scripts/access-code.mjs';
+import { ACCESS_ITERATIONS, DEV_ACCESS_CODE, SEAL_KEY_ENV, accessCodeEnv } from '../../../scripts/access-code.mjs';
+import { openAccess, toBase64, type AccessRecord } from '../../seal/crypto';
 
 const savedArgv = process.argv;
 const savedEnv = { ...process.env };
@@ -14,36 +15,52 @@ function freshBuild(env: Record<string, string | undefined>, argv: string[] = ['
   process.argv = argv;
   // Outside CI unless a test says otherwise: `bash .ci/run` runs these tests with CI=true.
   process.env = { ...savedEnv, NODE_ENV: 'test', CI: undefined, GITHUB_ACTIONS: undefined, ...env };
-  delete process.env.MEMBER_ACCESS_BUILD_SALT;
+  for (const name of ['MEMBER_SEAL_KEY', 'MEMBER_SEAL_ACCESS', 'MEMBER_SEAL_FOR']) delete process.env[name];
   delete process.env.MEMBER_ACCESS_DEFAULT_WARNED;
   return accessCodeEnv();
 }
 
 describe('accessCodeEnv', () => {
-  it('exposes a salt, the PBKDF2 hash of MEMBER_ACCESS_CODE and the iterations, never the code', () => {
+  const accessOf = (env: { NEXT_PUBLIC_MEMBER_ACCESS: string }) => JSON.parse(env.NEXT_PUBLIC_MEMBER_ACCESS) as AccessRecord;
+  /** What a member's browser gets from the code: the content key, or null. */
+  const opened = async (env: { NEXT_PUBLIC_MEMBER_ACCESS: string }, code: string) => {
+    const raw = await openAccess(accessOf(env), code);
+    return raw && toBase64(raw);
+  };
+
+  it('publishes only the wrapped content key, its salt and iterations, never the code nor the key', async () => {
     const env = freshBuild({ MEMBER_ACCESS_CODE: 'club-secret-99' });
-    expect(env.NEXT_PUBLIC_ACCESS_SALT).toMatch(/^[0-9a-f]{32}$/);
-    expect(env.NEXT_PUBLIC_ACCESS_HASH).toBe(hashAccessCode('club-secret-99', env.NEXT_PUBLIC_ACCESS_SALT));
-    expect(env.NEXT_PUBLIC_ACCESS_ITERATIONS).toBe(String(ACCESS_ITERATIONS));
+    expect(Object.keys(env)).toEqual(['NEXT_PUBLIC_MEMBER_ACCESS']);
+    const access = accessOf(env);
+    expect(access).toMatchObject({ v: 1, iterations: ACCESS_ITERATIONS });
+    expect(Object.keys(access).sort()).toEqual(['iterations', 'iv', 'salt', 'v', 'wrappedKey']);
     expect(JSON.stringify(env)).not.toContain('club-secret-99');
+    expect(JSON.stringify(env)).not.toContain(process.env[SEAL_KEY_ENV]);
+    // The build keeps the content key for the sealed files; the code opens exactly that key.
+    await expect(opened(env, 'club-secret-99')).resolves.toBe(process.env[SEAL_KEY_ENV]);
+    await expect(opened(env, 'club-secret-98')).resolves.toBeNull();
   });
 
-  it('draws a new random salt for every build', () => {
+  it('draws a new random salt and content key for every build', () => {
     const a = freshBuild({ MEMBER_ACCESS_CODE: 'same' });
+    const keyA = process.env[SEAL_KEY_ENV];
     const b = freshBuild({ MEMBER_ACCESS_CODE: 'same' });
-    expect(a.NEXT_PUBLIC_ACCESS_SALT).not.toBe(b.NEXT_PUBLIC_ACCESS_SALT);
-    expect(a.NEXT_PUBLIC_ACCESS_HASH).not.toBe(b.NEXT_PUBLIC_ACCESS_HASH);
+    expect(accessOf(a).salt).not.toBe(accessOf(b).salt);
+    expect(accessOf(a).wrappedKey).not.toBe(accessOf(b).wrappedKey);
+    expect(process.env[SEAL_KEY_ENV]).not.toBe(keyA);
   });
 
-  it('keeps one salt within a build, so every worker of the build agrees', () => {
+  it('keeps one key within a build, so every worker of the build agrees, and a new one for another code', () => {
     const first = freshBuild({ MEMBER_ACCESS_CODE: 'same' });
     expect(accessCodeEnv()).toEqual(first);
+    process.env.MEMBER_ACCESS_CODE = 'changed';
+    expect(accessCodeEnv()).not.toEqual(first);
   });
 
-  it('falls back to the documented development code without a warning in development', () => {
+  it('falls back to the documented development code without a warning in development', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const env = freshBuild({ MEMBER_ACCESS_CODE: undefined });
-    expect(env.NEXT_PUBLIC_ACCESS_HASH).toBe(hashAccessCode(DEV_ACCESS_CODE, env.NEXT_PUBLIC_ACCESS_SALT));
+    await expect(opened(env, DEV_ACCESS_CODE)).resolves.toBe(process.env[SEAL_KEY_ENV]);
     expect(warn).not.toHaveBeenCalled();
   });
 

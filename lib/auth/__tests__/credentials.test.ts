@@ -1,11 +1,13 @@
 /** @jest-environment node */
-import { ACCESS_ITERATIONS, hashAccessCode as hashInNode } from '../../../scripts/access-code.mjs';
-import { checkCredentials, checkCredentialsDuringDelay, credentialMessages, hashAccessCode, validateSignIn, type AccessConfig } from '../credentials';
+import { ACCESS_ITERATIONS, createBuildKey } from '../../../scripts/access-code.mjs';
+import type { AccessRecord } from '../../seal/crypto';
+import { checkCredentialsDuringDelay, credentialMessages, openWithCredentials, validateSignIn } from '../credentials';
 
-const salt = '00112233445566778899aabbccddeeff';
 const code = 'lab-Code 42';
 // Few iterations keep the test fast; the derivation is the same as a real build's.
-const config: AccessConfig = { salt, hash: hashInNode(code, salt, 1000), iterations: 1000 };
+const build = createBuildKey(code, 1000);
+const config = build.access as AccessRecord;
+const checkCredentials = async (...args: Parameters<typeof openWithCredentials>) => (await openWithCredentials(...args)) !== null;
 const good = { fullName: 'Ada Test', eid: 'at1234', password: code };
 
 describe('validateSignIn', () => {
@@ -36,7 +38,7 @@ describe('validateSignIn', () => {
   });
 });
 
-describe('checkCredentials', () => {
+describe('openWithCredentials', () => {
   it('accepts the access code with a name and EID', async () => {
     await expect(checkCredentials(good, config)).resolves.toBe(true);
   });
@@ -56,12 +58,14 @@ describe('checkCredentials', () => {
     await expect(checkCredentials({ ...good, ...change }, config)).resolves.toBe(false);
   });
 
-  it('hashes with WebCrypto exactly as the build script does with node:crypto', async () => {
-    await expect(hashAccessCode(code, salt, 1000)).resolves.toBe(hashInNode(code, salt, 1000));
+  it("opens the build's content key: sign-in succeeds exactly when the wrapped key opens", async () => {
+    await expect(openWithCredentials(good, config)).resolves.toBe(build.contentKey);
+    await expect(openWithCredentials({ ...good, password: 'lab-code 42' }, config)).resolves.toBeNull();
   });
 
-  it('fails loudly, not silently, when the build carries no access hash', async () => {
-    await expect(checkCredentials(good, { salt: '', hash: '', iterations: 0 })).rejects.toThrow('not configured');
+  it('fails loudly, not silently, when the build carries no access record', async () => {
+    await expect(checkCredentials(good, null)).rejects.toThrow('not configured');
+    await expect(checkCredentials(good, { ...config, iterations: 0 })).rejects.toThrow('not configured');
   });
 
   it("uses OWASP's 600,000 PBKDF2-SHA-256 iterations in real builds", () => {

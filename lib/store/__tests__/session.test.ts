@@ -1,12 +1,88 @@
 import { createMember } from '@/lib/auth/member';
+import { currentAccessId } from '@/lib/seal/access';
 import { useSessionStore } from '../session';
 
 const member = createMember('Ada Test', 'at1234', 1727000000000);
+/** This build's public record, as next.config inlines it (a made-up wrapped key: only its name matters here). */
+const access = { v: 1, salt: 'c2FsdA==', iterations: 600000, iv: 'aXY=', wrappedKey: 'd3JhcHBlZC1rZXktb2YtdGhpcy1idWlsZA==' };
+process.env.NEXT_PUBLIC_MEMBER_ACCESS = JSON.stringify(access);
+const KEY = 'Y29udGVudC1rZXktb2YtdGhpcy1idWlsZC0xMjM0NTY=';
+const DAY = 24 * 60 * 60 * 1000;
 
 beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
-  useSessionStore.setState({ member: null, ready: false, signingOut: false });
+  useSessionStore.setState({ member: null, contentKey: null, ready: false, signingOut: false, expired: false });
+});
+
+/** A tab opened later: its session storage starts empty, local storage is the device's. */
+function newTab() {
+  sessionStorage.clear();
+  useSessionStore.setState({ member: null, contentKey: null, ready: false, expired: false });
+  useSessionStore.getState().restore();
+}
+
+describe('the content key beside the member', () => {
+  it('restores a member whose key belongs to this build', () => {
+    sessionStorage.setItem('member', JSON.stringify(member));
+    sessionStorage.setItem('member-key', JSON.stringify({ access: currentAccessId(), key: KEY }));
+    useSessionStore.getState().restore();
+    expect(useSessionStore.getState()).toMatchObject({ member, contentKey: KEY, ready: true, expired: false });
+  });
+
+  it('treats a member without a key (written by hand) as signed out, and says the sign-in expired', () => {
+    sessionStorage.setItem('member', JSON.stringify(member));
+    useSessionStore.getState().restore();
+    expect(useSessionStore.getState()).toMatchObject({ member: null, contentKey: null, ready: true, expired: true });
+    expect(sessionStorage.getItem('member')).toBeNull();
+  });
+
+  it("treats a key of another build (the access code changed) as signed out, and keeps saved progress", () => {
+    localStorage.setItem('onboarding-progress:at1234', '{"v":1}');
+    sessionStorage.setItem('member', JSON.stringify(member));
+    sessionStorage.setItem('member-key', JSON.stringify({ access: 'another-build', key: KEY }));
+    useSessionStore.getState().restore();
+    expect(useSessionStore.getState()).toMatchObject({ member: null, expired: true });
+    expect(sessionStorage.getItem('member-key')).toBeNull();
+    expect(localStorage.getItem('onboarding-progress:at1234')).toBe('{"v":1}');
+  });
+
+  it('keeps a sign-in for the tab only, unless asked to keep it on this device', () => {
+    useSessionStore.getState().signIn(member, KEY);
+    expect(JSON.parse(sessionStorage.getItem('member-key')!)).toEqual({ access: currentAccessId(), key: KEY });
+    newTab();
+    expect(useSessionStore.getState()).toMatchObject({ member: null, expired: false });
+  });
+
+  it("'Keep me signed in' survives a new tab for 30 days, then asks again", () => {
+    const now = Date.now();
+    useSessionStore.getState().signIn(member, KEY, true);
+    newTab();
+    expect(useSessionStore.getState()).toMatchObject({ member, contentKey: KEY });
+    const spy = jest.spyOn(Date, 'now').mockReturnValue(now + 30 * DAY + 1000);
+    newTab();
+    expect(useSessionStore.getState()).toMatchObject({ member: null, expired: true });
+    expect(localStorage.getItem('member-key')).toBeNull();
+    spy.mockRestore();
+  });
+
+  it('logout ends a kept sign-in everywhere', () => {
+    useSessionStore.getState().signIn(member, KEY, true);
+    useSessionStore.getState().signOut();
+    for (const storage of [sessionStorage, localStorage]) {
+      expect(storage.getItem('member')).toBeNull();
+      expect(storage.getItem('member-key')).toBeNull();
+    }
+    newTab();
+    expect(useSessionStore.getState()).toMatchObject({ member: null, expired: false });
+  });
+
+  it('expire() signs out and asks for a new sign-in', () => {
+    useSessionStore.getState().signIn(member, KEY);
+    useSessionStore.getState().expire();
+    expect(useSessionStore.getState()).toMatchObject({ member: null, contentKey: null, expired: true });
+    expect(sessionStorage.getItem('member')).toBeNull();
+  });
 });
 
 describe('session store', () => {
@@ -15,11 +91,6 @@ describe('session store', () => {
     expect(useSessionStore.getState()).toMatchObject({ member: null, ready: true });
   });
 
-  it('restores a stored member', () => {
-    sessionStorage.setItem('member', JSON.stringify(member));
-    useSessionStore.getState().restore();
-    expect(useSessionStore.getState().member).toEqual(member);
-  });
 
   it.each(['{oops', '"member"', JSON.stringify({ ...member, role: 'admin' }), JSON.stringify({ ...member, extra: 1 })])(
     'treats %s as signed out and removes it, without an error in the console',
@@ -35,13 +106,13 @@ describe('session store', () => {
   );
 
   it('signIn stores the member under "member" in session storage', () => {
-    useSessionStore.getState().signIn(member);
+    useSessionStore.getState().signIn(member, KEY);
     expect(JSON.parse(sessionStorage.getItem('member')!)).toEqual(member);
     expect(useSessionStore.getState().member).toEqual(member);
   });
 
   it('signOut clears the member from the store, session storage and local storage', () => {
-    useSessionStore.getState().signIn(member);
+    useSessionStore.getState().signIn(member, KEY);
     localStorage.setItem('member', JSON.stringify(member));
     useSessionStore.getState().signOut();
     expect(useSessionStore.getState()).toMatchObject({ member: null, signingOut: true });
@@ -59,7 +130,7 @@ describe('a browser that refuses session storage', () => {
     jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
-    expect(() => useSessionStore.getState().signIn(member)).not.toThrow();
+    expect(() => useSessionStore.getState().signIn(member, KEY)).not.toThrow();
     expect(useSessionStore.getState()).toMatchObject({ member, ready: true, sessionSaved: false });
   });
 
@@ -76,7 +147,7 @@ describe('a browser that refuses session storage', () => {
   });
 
   it('says the sign-in is saved when it is', () => {
-    useSessionStore.getState().signIn(member);
+    useSessionStore.getState().signIn(member, KEY);
     expect(useSessionStore.getState().sessionSaved).toBe(true);
   });
 });

@@ -1,0 +1,8 @@
+/** /sealed/access.json: the public access record of this build (salt, iterations, wrapped key). */
+import { buildAccess } from '@/lib/seal/build';
+
+export const dynamic = 'force-static';
+
+export function GET(): Response {
+  return Response.json(buildAccess());
+}

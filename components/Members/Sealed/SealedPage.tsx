@@ -1,0 +1,55 @@
+'use client';
+/**
+ * The frame of every sealed members' page: opens the page's sealed file with the session's key and
+ * renders it. While it opens nothing is painted but a status for screen readers; a network failure
+ * offers to try again. Once open, the tab's title and description become the page's own (the HTML
+ * carries generic ones, as the export must not name what the members' area holds).
+ */
+import { useEffect, type ReactNode } from 'react';
+import type { PageMeta } from '@/lib/seal/payloads';
+import { useSealed } from '@/lib/store/sealed';
+import styles from './index.module.css';
+
+/**
+ * Sets the part of the title before ' | {organisation}' and the description, and keeps them while the
+ * page is shown: Next writes the page's generic metadata into the head after hydration too.
+ */
+function useDocumentMeta(meta: PageMeta | undefined) {
+  useEffect(() => {
+    if (!meta) return;
+    const at = document.title.lastIndexOf(' | ');
+    const title = `${meta.title}${at >= 0 ? document.title.slice(at) : ''}`;
+    const apply = () => {
+      if (document.title !== title) document.title = title;
+      const description = document.querySelector('meta[name="description"]');
+      if (meta.description && description && description.getAttribute('content') !== meta.description) description.setAttribute('content', meta.description);
+    };
+    apply();
+    const observer = new MutationObserver(apply);
+    observer.observe(document.head, { subtree: true, childList: true, characterData: true, attributes: true });
+    return () => observer.disconnect();
+  }, [meta]);
+}
+
+export default function SealedPage<T>({ name, meta, children }: { name: string; meta?: (data: T) => PageMeta; children: (data: T) => ReactNode }) {
+  const sealed = useSealed<T>(name);
+  useDocumentMeta(sealed.status === 'ready' && meta ? meta(sealed.data) : undefined);
+  if (sealed.status === 'loading') {
+    return (
+      <p role="status" className="visually-hidden">
+        Opening the page…
+      </p>
+    );
+  }
+  if (sealed.status === 'failed') {
+    return (
+      <div role="alert" className={styles.failed}>
+        <p>This page could not be loaded. Check your connection and try again.</p>
+        <button type="button" className={styles.retry} onClick={sealed.retry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return <>{children(sealed.data)}</>;
+}

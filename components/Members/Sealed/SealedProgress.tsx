@@ -1,0 +1,25 @@
+'use client';
+import ContinueLink from '@/components/Onboarding/ContinueLink';
+import MemberLine from '@/components/Progress/MemberLine';
+import ProgressPage from '@/components/Progress/ProgressPage';
+import type { ProgressPayload } from '@/lib/seal/payloads';
+import PageShell from '../PageShell';
+import SealedPage from './SealedPage';
+
+/** /progress: what the member has done, the report for the onboarding officers, keeping progress. */
+export default function SealedProgress() {
+  return (
+    <PageShell wide>
+      <h1>My progress</h1>
+      <MemberLine />
+      <SealedPage<ProgressPayload> name="progress">
+        {({ outline, email }) => (
+          <>
+            <ContinueLink blocks={outline} />
+            <ProgressPage outline={outline} email={email} />
+          </>
+        )}
+      </SealedPage>
+    </PageShell>
+  );
+}

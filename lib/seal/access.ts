@@ -1,0 +1,53 @@
+/**
+ * This build's public access record (inlined by next.config.mjs from scripts/access-code.mjs) and the
+ * content key as a member's session keeps it. Which storage holds the key, and why, is in
+ * docs/decisions/members.md ("Sealed at build").
+ */
+import { accessId, type AccessRecord } from './crypto';
+
+/** The key beside 'member' in session storage (and, kept on this device, in local storage). */
+export const KEY_STORAGE_KEY = 'member-key';
+
+/** 'Keep me signed in on this device' lasts this long, then sign-in is asked again. */
+export const KEEP_SIGNED_IN_DAYS = 30;
+
+/** `access`: the build the key belongs to (`accessId`); `expires` (ms) only on a kept sign-in. */
+export type StoredKey = { access: string; key: string; expires?: number };
+
+export function currentAccess(): AccessRecord | null {
+  const json = process.env.NEXT_PUBLIC_MEMBER_ACCESS;
+  if (!json) return null;
+  try {
+    return JSON.parse(json) as AccessRecord;
+  } catch {
+    return null;
+  }
+}
+
+/** This build's key name (`accessId`), or null in a build without an access record. */
+export function currentAccessId(): string | null {
+  const access = currentAccess();
+  return access ? accessId(access) : null;
+}
+
+/** The stored key, or null for anything missing, unparsable or wrongly shaped. Never throws. */
+export function parseStoredKey(raw: string | null): StoredKey | null {
+  if (raw === null) return null;
+  try {
+    const v = JSON.parse(raw) as Record<string, unknown>;
+    if (typeof v !== 'object' || v === null || typeof v.access !== 'string' || typeof v.key !== 'string') return null;
+    if (v.expires !== undefined && typeof v.expires !== 'number') return null;
+    return { access: v.access, key: v.key, ...(typeof v.expires === 'number' ? { expires: v.expires } : {}) };
+  } catch {
+    return null;
+  }
+}
+
+/** A key made for this build and, when kept, not yet expired. Whether it opens the files is seen when one is opened. */
+export function isUsableKey(stored: StoredKey | null, accessNow: string | null, now: number): stored is StoredKey {
+  return stored !== null && accessNow !== null && stored.access === accessNow && (stored.expires === undefined || stored.expires > now);
+}
+
+export function keyFor(raw: string, accessNow: string, keep: boolean, now: number): StoredKey {
+  return { access: accessNow, key: raw, ...(keep ? { expires: now + KEEP_SIGNED_IN_DAYS * 24 * 60 * 60 * 1000 } : {}) };
+}

@@ -1,0 +1,114 @@
+/**
+ * Build side of the sealed members' area: what each sealed file holds, built from the content
+ * loaders, and the file itself, encrypted with this build's content key (scripts/access-code.mjs put
+ * it in the build's environment). Build time only: it reads the content and the key.
+ */
+import { blockNav, blockSummaries, loadOnboarding, resumeBlocks, taskRequirements, type BlockNav } from '../content/onboarding';
+import { loadBlocks } from '../content/blocks';
+import { loadContacts } from '../content/contacts';
+import { loadMemberHome } from '../content/memberHome';
+import { loadPage, pageFile, type PageSlug } from '../content/pages';
+import { editUrlFor } from '../content/repository';
+import { loadSite } from '../content/site';
+import { mdxToHast } from '../mdx/toHast';
+import { prepareMdxBody } from '../onboarding/mdxBody';
+import { moduleHeading } from '../onboarding/names';
+import { neighbours } from '../onboarding/neighbours';
+import { progressOutline } from '../progress/outline';
+import { searchRecords } from '../search/records';
+import { fromBase64, importContentKey, sealJson, type AccessRecord } from './crypto';
+import { fixedSealedNames, moduleSealedName } from './names';
+import type { ContentPagePayload, ModulePayload, OutlinePayload } from './payloads';
+
+export function sealedNames(): string[] {
+  return [...fixedSealedNames, ...loadOnboarding().submodules.map((s) => moduleSealedName(s.block, s.key))];
+}
+
+/** This build's public access record, as next.config inlined it. */
+export function buildAccess(): AccessRecord {
+  const json = process.env.MEMBER_SEAL_ACCESS ?? process.env.NEXT_PUBLIC_MEMBER_ACCESS;
+  if (!json) throw new Error('The build has no member access record: next.config.mjs sets it from MEMBER_ACCESS_CODE (scripts/access-code.mjs)');
+  return JSON.parse(json) as AccessRecord;
+}
+
+let contentKey: Promise<CryptoKey> | undefined;
+
+function buildContentKey(): Promise<CryptoKey> {
+  const raw = process.env.MEMBER_SEAL_KEY;
+  if (!raw) throw new Error("The build's content key is missing (MEMBER_SEAL_KEY): next.config.mjs sets it from MEMBER_ACCESS_CODE (scripts/access-code.mjs)");
+  contentKey ??= importContentKey(fromBase64(raw));
+  return contentKey;
+}
+
+function contentPage(slug: PageSlug): ContentPagePayload {
+  const page = loadPage(slug);
+  return { title: page.title, description: page.description, heading: page.title, body: mdxToHast(page.body, pageFile(slug)), editHref: editUrlFor(pageFile(slug)) };
+}
+
+/** Block navigation as the 404 page's side panel needs it: titles and links, no task data. */
+function outline(): OutlinePayload {
+  const navs = loadBlocks()
+    .map((b) => blockNav(b.id))
+    .filter((n): n is BlockNav => n !== null)
+    .map((n) => ({ ...n, groups: n.groups.map((g) => ({ ...g, items: g.items.map((i) => ({ ...i, tasks: [] })) })) }));
+  return { blocks: blockSummaries(), navs };
+}
+
+function modulePage(name: string): ModulePayload | undefined {
+  const s = loadOnboarding().submodules.find((sub) => moduleSealedName(sub.block, sub.key) === name);
+  if (!s) return undefined;
+  const { quizzes } = loadOnboarding();
+  const site = loadSite();
+  const fm = s.frontmatter;
+  const used = Object.fromEntries(fm.tasks.flatMap((t) => (t.quiz && quizzes[t.quiz] ? [[t.quiz, quizzes[t.quiz]]] : [])));
+  const nav = blockNav(s.block);
+  const heading = moduleHeading(s, fm.title);
+  return {
+    title: heading,
+    description: fm.description,
+    pageKey: s.pageKey,
+    block: s.block,
+    key: s.key,
+    heading,
+    body: mdxToHast(prepareMdxBody(s.body, fm.links), s.file, s.bodyLine),
+    links: fm.links,
+    tasks: fm.tasks,
+    requirements: fm.tasks.map((t) => taskRequirements(t, quizzes)),
+    quizzes: used,
+    extraResources: fm.extraResources,
+    email: site.email.onboarding,
+    serviceName: site.services.video,
+    neighbours: neighbours(nav?.groups ?? [], s.key),
+    editHref: editUrlFor(s.file),
+    panel: { blocks: blockSummaries(), nav },
+  };
+}
+
+/** What the sealed file `name` holds; undefined for a name this build has no file for. */
+export function sealedPayload(name: string): unknown {
+  switch (name) {
+    case 'member':
+      return { items: loadMemberHome() };
+    case 'general-info':
+    case 'competition-info':
+      return contentPage(name);
+    case 'ask-questions':
+      return { categories: loadContacts() };
+    case 'programs':
+      return { blocks: resumeBlocks() };
+    case 'progress':
+      return { outline: progressOutline(), email: loadSite().email.onboarding };
+    case 'outline':
+      return outline();
+    case 'search':
+      return searchRecords(loadOnboarding().submodules, loadBlocks());
+    default:
+      return modulePage(name);
+  }
+}
+
+/** The encrypted file, or undefined for an unknown name. */
+export async function sealedFile(name: string): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  const payload = sealedPayload(name);
+  return payload === undefined ? undefined : sealJson(await buildContentKey(), name, payload);
+}

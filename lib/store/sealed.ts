@@ -1,0 +1,60 @@
+'use client';
+/**
+ * The sealed files a members' page renders, opened once per sign-in (lib/seal/client). A page asks
+ * with `useSealed(name)`: 'loading' until its file has opened, then 'ready' with the data. A file that
+ * does not open with the session's key ends the session (the guard then shows the sign-in page with
+ * its expiry message); a network failure can be retried.
+ */
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { openSealed, SealError } from '@/lib/seal/client';
+import { useContentKey, useSessionStore } from './session';
+
+export type Sealed<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; retry: () => void };
+
+type Entry = { key: string; status: 'loading' } | { key: string; status: 'ready'; data: unknown } | { key: string; status: 'failed' };
+
+const entries = new Map<string, Entry>();
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((l) => l());
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+function load(name: string, key: string) {
+  const entry = entries.get(name);
+  if (entry && entry.key === key && entry.status !== 'failed') return;
+  entries.set(name, { key, status: 'loading' });
+  notify();
+  openSealed(name).then(
+    (data) => {
+      entries.set(name, { key, status: 'ready', data });
+      notify();
+    },
+    (error: unknown) => {
+      entries.set(name, { key, status: 'failed' });
+      notify();
+      if (error instanceof SealError && useSessionStore.getState().contentKey === key) useSessionStore.getState().expire();
+    },
+  );
+}
+
+const LOADING = { status: 'loading' } as const;
+
+export function useSealed<T>(name: string): Sealed<T> {
+  const key = useContentKey();
+  const entry = useSyncExternalStore(
+    subscribe,
+    () => entries.get(name),
+    () => undefined,
+  );
+  useEffect(() => {
+    if (key) load(name, key);
+  }, [name, key]);
+  const retry = useCallback(() => {
+    if (key) load(name, key);
+  }, [name, key]);
+  if (!entry || entry.key !== key || entry.status === 'loading') return LOADING;
+  if (entry.status === 'failed') return { status: 'failed', retry };
+  return { status: 'ready', data: entry.data as T };
+}
