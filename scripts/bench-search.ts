@@ -18,7 +18,7 @@ const timed = <T>(f: () => T): [T, number] => {
 };
 
 const [records, recordsMs] = timed(() => searchRecords(loadOnboarding().submodules, loadBlocks()));
-const json = Buffer.from(JSON.stringify(records));
+const json = new TextEncoder().encode(JSON.stringify(records));
 const [search, indexMs] = timed(() => createCurriculumSearch(records));
 const [, queryMs] = timed(() => search.search('fourir transfrm'));
 console.log(
