@@ -1,22 +1,29 @@
 /**
- * The curriculum search index is built from the content, not from the exported pages: a members'
- * page in out/ holds only the guard's placeholder. One Pagefind custom record per submodule holds
- * what a member reads on its page: the title, the block, the body text, the task titles and
- * descriptions and the labels of its links. Quiz files are never read here (they hold the answers),
- * and nothing here sees the access code.
+ * The curriculum search's records, built from the content, not from the exported pages: a members'
+ * page in out/ holds no curriculum text. One record per submodule holds what a member reads on its
+ * page: the title, the body text, the task titles and descriptions and the labels of its links,
+ * with what a result shows (its heading and block). The build seals them with the members' pages
+ * and the search box searches them in the browser (lib/search/query.ts). Quiz files are never read
+ * here (they hold the answers), and nothing here sees the access code.
  */
 import type { Block } from '../content/blocks';
 import type { Submodule } from '../content/onboarding';
 import { mdxText } from '../mdx/text';
-import { moduleHeading } from '../onboarding/names';
+import { blockName } from '../onboarding/names';
 import { LABEL, normaliseText } from '../onboarding/formatText';
 
 export type SearchRecord = {
-  /** Without the base path (`/onboarding/softwareB3/1_1/`): the search box adds it when it shows a result. */
+  /** Without the base path (`/onboarding/softwareB3/1_1/`): the search box's links add it. */
   url: string;
-  content: string;
-  language: 'en';
-  meta: { title: string; block: string };
+  /** The title the side panel lists the submodule by: its catalogue title (navTitle) when it has one. */
+  title: string;
+  /** The module and submodule numbers, for the result's heading ('Module 1.2: …', lib/onboarding/names). */
+  module: number;
+  sub: number;
+  /** 'Software Block 3: Signals': the team is part of it, as two blocks may share a title. */
+  block: string;
+  /** Everything a member reads on the page, as plain text in reading order (the page title first). */
+  text: string;
 };
 
 const COMPONENT_TITLE = /<[A-Z]\w*\b[^>]*?\btitle=(?:"([^"]*)"|'([^']*)')[^>]*>/g;
@@ -62,9 +69,11 @@ export function searchRecords(submodules: readonly Submodule[], blocks: readonly
     ].filter((p) => p.trim() !== '');
     return {
       url: `/onboarding/${s.block}/${s.key}/`,
-      content: parts.map(sentence).join(' '),
-      language: 'en',
-      meta: { title: moduleHeading(s, fm.title), block: block?.title ?? s.block },
+      title: fm.navTitle ?? fm.title,
+      module: s.module,
+      sub: s.sub,
+      block: block ? blockName(block) : s.block,
+      text: parts.map(sentence).join(' '),
     };
   });
 }

@@ -7,7 +7,6 @@
  * Limits, on purpose or by necessity (see the README's "Security" section):
  * - script-src needs 'unsafe-inline': Next's static export writes its page data as inline scripts
  *   whose content changes every build, and a static site cannot hand out per-request nonces.
- * - 'wasm-unsafe-eval' lets the search index (Pagefind) run its WebAssembly; no JavaScript eval.
  * - style-src needs 'unsafe-inline': the motion library and the dialogs set inline styles.
  * - A <meta> policy cannot carry frame-ancestors (browsers ignore it there): framing the site
  *   can only be refused by a header, which GitHub Pages does not let us set.
@@ -40,7 +39,7 @@ export function contentSecurityPolicy({ services, formEndpoint, photoFeedHost }:
   const { videoHosts, photoHosts } = services;
   const directives: Record<string, string> = {
     'default-src': "'self'",
-    'script-src': "'self' 'unsafe-inline' 'wasm-unsafe-eval'",
+    'script-src': "'self' 'unsafe-inline'",
     'style-src': "'self' 'unsafe-inline'",
     // data: for inline SVG icons, blob: for the previews of files a member is about to upload.
     'img-src': list("'self'", 'data:', 'blob:', ...videoHosts.images, ...photoHosts.images),

@@ -1,17 +1,17 @@
 'use client';
 /**
- * 'Search the curriculum': a search box whose results (Pagefind, over the index that
- * scripts/build-search-index.ts writes into the export) appear as you type. Pagefind's script is
- * imported only when the box is first focused, so no page's first-load JavaScript carries it.
+ * 'Search the curriculum': a search box whose results appear as you type. The search (MiniSearch over
+ * the sealed records, lib/search/query.ts) is loaded only when the box is first focused
+ * (lib/search/load.ts), so no page's first-load JavaScript carries it; typos are forgiven there.
  * Results are real links; ArrowDown/ArrowUp move focus through them (roving focus), Enter opens
  * one, Escape closes the list. '/' focuses the box from anywhere on the page, unless typing.
  */
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { basePath } from '@/lib/asset';
-import { parseExcerpt } from '@/lib/search/excerpt';
-import { loadPagefind, MAX_RESULTS, MIN_QUERY, type SearchHit } from '@/lib/search/pagefindClient';
+import { MAX_RESULTS, MIN_QUERY } from '@/lib/search/limits';
+import { loadCurriculumSearch } from '@/lib/search/load';
+import type { SearchHit } from '@/lib/search/query';
 import { isSearchShortcut } from '@/lib/search/shortcut';
 import styles from './index.module.css';
 
@@ -58,8 +58,8 @@ export default function CurriculumSearch() {
     timer.current = setTimeout(async () => {
       let next: State;
       try {
-        const pagefind = await loadPagefind(basePath);
-        next = { query: query.trim(), ...(await pagefind.searchCurriculum(query.trim())) };
+        const curriculum = await loadCurriculumSearch();
+        next = { query: query.trim(), ...curriculum.search(query.trim()) };
       } catch (e) {
         console.warn('Curriculum search could not load its index:', e);
         next = { query: query.trim(), failed: true };
@@ -126,7 +126,7 @@ export default function CurriculumSearch() {
         aria-controls={hits.length > 0 ? `${id}-results` : undefined}
         aria-describedby={`${id}-status`}
         onFocus={() => {
-          loadPagefind(basePath).catch(() => undefined); // fetched on first focus; a failure shows once a query runs
+          loadCurriculumSearch().catch(() => undefined); // fetched on first focus; a failure shows once a query runs
           if (state) setOpen(true);
         }}
         onChange={(e) => search(e.target.value)}
@@ -145,7 +145,7 @@ export default function CurriculumSearch() {
               <span id={`${id}-r${i}`}>
                 <span className={styles.block}>{hit.block}</span>{' '}
                 <span className={styles.excerpt}>
-                  {parseExcerpt(hit.excerpt).map((part, j) => (part.mark ? <mark key={j}>{part.text}</mark> : part.text))}
+                  {hit.excerpt.map((part, j) => (part.mark ? <mark key={j}>{part.text}</mark> : part.text))}
                 </span>
               </span>
             </li>

@@ -34,19 +34,24 @@ describe('searchRecords', () => {
     expect(record.url).toBe('/onboarding/softwareB3/2_1/');
   });
 
-  it('carries the heading a member sees and the block title', () => {
-    expect(record.meta).toEqual({ title: 'Module 2.1: Filtering EEG', block: 'Signals' });
-    expect(record.language).toBe('en');
+  it('carries what a result shows: the title, the module numbers and the block with its team', () => {
+    expect(record).toMatchObject({ title: 'Filtering EEG', module: 2, sub: 1, block: 'Software Block 3: Signals' });
+  });
+
+  it('is titled as the side panel lists it: by the catalogue title when the page has one, the page title staying searchable', () => {
+    const [short] = searchRecords([submodule({ title: 'Filtering EEG in Depth', navTitle: 'Filtering' }, 'Body.')], blocks);
+    expect(short.title).toBe('Filtering');
+    expect(short.text).toContain('Filtering EEG in Depth');
   });
 
   it('indexes the title, body text, task title and description, and link labels as plain text', () => {
     for (const words of ['Filtering EEG', 'Raw EEG carries line noise; see the SciPy signal guide', 'Butterworth notes', 'Design a notch filter', 'Follow the filter cookbook', 'pick 50 Hz or 60 Hz', 'plot the response', 'SciPy signal guide, filter cookbook'])
-      expect(record.content).toContain(words);
-    expect(record.content).not.toMatch(/\*\*|##|\[|<Document|https?:/);
+      expect(record.text).toContain(words);
+    expect(record.text).not.toMatch(/\*\*|##|\[|<Document|https?:/);
   });
 
   it('never holds a quiz: only the quiz id is in the frontmatter, and it is not indexed', () => {
-    expect(record.content).not.toContain('softwareB3Module2_1');
+    expect(record.text).not.toContain('softwareB3Module2_1');
   });
 });
 
