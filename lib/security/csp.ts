@@ -5,8 +5,11 @@
  * changes a service changes the policy with it.
  *
  * Limits, on purpose or by necessity (see the README's "Security" section):
- * - script-src needs 'unsafe-inline': Next's static export writes its page data as inline scripts
- *   whose content changes every build, and a static site cannot hand out per-request nonces.
+ * - script-src has no 'unsafe-inline': Next's static export writes its page data as inline scripts
+ *   whose content changes every build, and a static site cannot hand out per-request nonces, so a
+ *   post-build step (scripts/harden-export.ts) lists each page's inline scripts by their SHA-256
+ *   and moves this <meta> to the top of <head>. A page served without that step runs no inline
+ *   script: the export is only complete after it.
  * - 'wasm-unsafe-eval' lets the search index (Pagefind) run its WebAssembly; no JavaScript eval.
  * - style-src needs 'unsafe-inline': the motion library and the dialogs set inline styles.
  * - A <meta> policy cannot carry frame-ancestors (browsers ignore it there): framing the site
@@ -40,7 +43,9 @@ export function contentSecurityPolicy({ services, formEndpoint, photoFeedHost }:
   const { videoHosts, photoHosts } = services;
   const directives: Record<string, string> = {
     'default-src': "'self'",
-    'script-src': "'self' 'unsafe-inline' 'wasm-unsafe-eval'",
+    // No 'unsafe-inline': scripts/harden-export.ts adds the hash of each inline script of each exported
+    // page (lib/security/hardenHtml.ts), so a script injected into a page cannot run.
+    'script-src': "'self' 'wasm-unsafe-eval'",
     'style-src': "'self' 'unsafe-inline'",
     // data: for inline SVG icons, blob: for the previews of files a member is about to upload.
     'img-src': list("'self'", 'data:', 'blob:', ...videoHosts.images, ...photoHosts.images),
