@@ -1,6 +1,6 @@
 /**
- * The site's Content-Security-Policy, delivered as a <meta> in the root layout (a static host such
- * as GitHub Pages sets no headers for us). Outside hosts come from the services in
+ * The site's Content-Security-Policy, delivered as a <meta> (a static host such as GitHub Pages sets
+ * no headers for us): the root layout writes it, scripts/harden-export.ts completes it after the build. Outside hosts come from the services in
  * content/site.yaml and from the build's form-service and photo-feed variables, so a re-skin that
  * changes a service changes the policy with it.
  *
@@ -35,6 +35,14 @@ export function httpsOrigin(address: string | undefined): string | null {
     return null;
   }
 }
+
+/**
+ * The name of the <meta> the root layout writes the policy into, for scripts/harden-export.ts to
+ * turn into the page's real policy (with its script hashes). The layout cannot write the real
+ * <meta http-equiv> itself: React hydrates a <meta> by its content, so once the hashes are added it
+ * would no longer recognise it and would insert a second, hash-less policy that blocks the page.
+ */
+export const POLICY_SOURCE_META = 'content-security-policy-base';
 
 const list = (...sources: (string | null | undefined)[]) => [...new Set(sources.filter((s): s is string => Boolean(s)))].join(' ');
 

@@ -4,14 +4,17 @@
  * change every build, and a static host cannot hand out per-request nonces; so after the build each
  * page's policy lists its own inline scripts by SHA-256 and needs no 'unsafe-inline'.
  *
- * It also moves the policy's <meta> up: Next writes it after its preloads, stylesheets and
- * scripts, and a browser applies a <meta> policy only from the point it is parsed, so everything
- * before it (an outside image preload, say) would escape the policy.
+ * The root layout writes the policy as <meta name="content-security-policy-base"> (POLICY_SOURCE_META):
+ * Next puts it after its preloads, stylesheets and scripts, and a browser applies a <meta> policy
+ * only from the point it is parsed, so everything before it (an outside image preload, say) would
+ * escape it. This step writes the real <meta http-equiv> at the top of <head> instead, and leaves
+ * the layout's <meta> untouched, because React hydrates it by its content.
  *
  * Pure string work on one page's HTML (scripts/harden-export.ts walks the folder). Anything it
  * cannot rewrite with certainty is refused with an error, never shipped half-hardened.
  */
 import { createHash } from 'node:crypto';
+import { POLICY_SOURCE_META } from './csp';
 
 export class HardenError extends Error {}
 
@@ -75,31 +78,39 @@ export function addScriptHashes(policy: string, hashes: string[]): string {
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
- * The page with its inline scripts' hashes in the policy's script-src and the policy's <meta> at the
- * top of <head>: right after a leading <meta charset> (which fetches and runs nothing, and must stay
- * within the first 1024 bytes, which a long policy before it could push it out of), else first.
- * Running it again on its own output changes nothing.
+ * The page with its policy completed and placed: the layout's policy (the POLICY_SOURCE_META
+ * <meta>, which stays where it is for React to hydrate) plus each inline script's hash in
+ * script-src, as a <meta http-equiv> at the top of <head>: right after a leading <meta charset>
+ * (which fetches and runs nothing, and must stay within the first 1024 bytes, out of which a long
+ * policy before it could push it), else first. Running it again on its own output changes nothing.
  */
 export function hardenHtml(html: string): Hardened {
-  const policies = [...html.matchAll(META)].filter(([tag]) => attribute(tag, 'http-equiv')?.toLowerCase() === 'content-security-policy');
-  if (policies.length === 0) throw new HardenError('no <meta http-equiv="Content-Security-Policy"> (was the page built with the root layout, in production mode?)');
-  if (policies.length > 1) throw new HardenError(`${policies.length} policy <meta> elements: expected exactly one`);
-  const [policyTag] = policies;
-  const policy = attribute(policyTag[0], 'content');
-  if (!policy) throw new HardenError('the policy <meta> has no content');
+  const metas = [...html.matchAll(META)];
+  const sources = metas.filter(([tag]) => attribute(tag, 'name') === POLICY_SOURCE_META);
+  if (sources.length === 0) throw new HardenError(`no <meta name="${POLICY_SOURCE_META}"> with the policy (was the page built with the root layout, in production mode?)`);
+  if (sources.length > 1) throw new HardenError(`${sources.length} <meta name="${POLICY_SOURCE_META}"> elements: expected exactly one`);
+  const policy = attribute(sources[0][0], 'content');
+  if (!policy) throw new HardenError(`the <meta name="${POLICY_SOURCE_META}"> has no content`);
 
-  const withoutPolicy = html.slice(0, policyTag.index) + html.slice(policyTag.index + policyTag[0].length);
-  const head = HEAD_OPEN.exec(withoutPolicy);
+  const head = HEAD_OPEN.exec(html);
   if (!head) throw new HardenError('no <head> to put the policy in');
-  // The policy must come before anything in the page that fetches or runs.
-  if (policyTag.index < head.index) throw new HardenError('the policy <meta> comes before <head>');
-
-  const scripts = inlineScripts(withoutPolicy);
-  const hardenedPolicy = addScriptHashes(policy, [...new Set(scripts.map(scriptHash))]);
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(hardenedPolicy)}"/>`;
-
   let at = head.index + head[0].length;
-  const charset = CHARSET_META.exec(withoutPolicy.slice(at));
+  const charset = CHARSET_META.exec(html.slice(at));
   if (charset) at += charset[0].length;
-  return { html: withoutPolicy.slice(0, at) + meta + withoutPolicy.slice(at), scripts: scripts.length };
+
+  // A policy already at the top is this step's own output (a second run): it is written anew.
+  // Any other one was not written by the layout and cannot be merged with certainty.
+  let rest = html.slice(at);
+  const previous = /^<meta\s(?:[^>"']|"[^"]*"|'[^']*')*>/i.exec(rest);
+  if (previous && isPolicyMeta(previous[0])) rest = rest.slice(previous[0].length);
+  const stray = metas.filter(([tag]) => isPolicyMeta(tag)).length - (previous && isPolicyMeta(previous[0]) ? 1 : 0);
+  if (stray > 0) throw new HardenError('a <meta http-equiv="Content-Security-Policy"> that the layout did not write: the policy belongs in lib/security/csp.ts');
+
+  const page = html.slice(0, at) + rest;
+  const scripts = inlineScripts(page);
+  const completed = addScriptHashes(policy, [...new Set(scripts.map(scriptHash))]);
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(completed)}"/>`;
+  return { html: html.slice(0, at) + meta + rest, scripts: scripts.length };
 }
+
+const isPolicyMeta = (tag: string) => attribute(tag, 'http-equiv')?.toLowerCase() === 'content-security-policy';
