@@ -1,15 +1,16 @@
 /**
  * The site's Content-Security-Policy, delivered as a <meta> (a static host such as GitHub Pages sets
- * no headers for us): the root layout writes it, scripts/harden-export.ts completes it after the build. Outside hosts come from the services in
- * content/site.yaml and from the build's form-service and photo-feed variables, so a re-skin that
- * changes a service changes the policy with it.
+ * no headers for us): the root layout writes it, scripts/harden-export.ts completes it after the
+ * build. Outside hosts come from the services in content/site.yaml and from the build's
+ * form-service and photo-feed variables, so a re-skin that changes a service changes the policy.
  *
  * Limits, on purpose or by necessity (see the README's "Security" section):
  * - script-src has no 'unsafe-inline': Next's static export writes its page data as inline scripts
  *   whose content changes every build, and a static site cannot hand out per-request nonces, so a
  *   post-build step (scripts/harden-export.ts) lists each page's inline scripts by their SHA-256
- *   and moves this <meta> to the top of <head>. A page served without that step runs no inline
- *   script: the export is only complete after it.
+ *   and writes the policy's <meta http-equiv> at the top of <head>. The layout only writes the
+ *   source (POLICY_SOURCE_META), so an export that skipped that step has no policy at all: every
+ *   build of an export runs it, and the e2e tests check each page's policy.
  * - 'wasm-unsafe-eval' lets the search index (Pagefind) run its WebAssembly; no JavaScript eval.
  * - style-src needs 'unsafe-inline': the motion library and the dialogs set inline styles.
  * - A <meta> policy cannot carry frame-ancestors (browsers ignore it there): framing the site
