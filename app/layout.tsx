@@ -3,7 +3,7 @@ import NavBar from '@/components/NavBar';
 import { asset } from '@/lib/asset';
 import { loadSite } from '@/lib/content/site';
 import { DEFAULT_PHOTO_FEED_HOST } from '@/lib/events/photoFeed';
-import { contentSecurityPolicy } from '@/lib/security/csp';
+import { POLICY_SOURCE_META, contentSecurityPolicy } from '@/lib/security/csp';
 import './globals.css';
 
 export function generateMetadata(): Metadata {
@@ -31,10 +31,12 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   const site = loadSite();
   return (
     <html lang="en">
-      {/* The development server needs eval for its tooling: the policy is for exported builds. */}
+      {/* The development server needs eval for its tooling: the policy is for exported builds.
+          Not yet a policy: scripts/harden-export.ts adds each page's inline-script hashes and
+          writes the <meta http-equiv> first in <head> (lib/security/hardenHtml.ts says why). */}
       {process.env.NODE_ENV === 'production' && (
         <head>
-          <meta httpEquiv="Content-Security-Policy" content={buildPolicy(site)} />
+          <meta name={POLICY_SOURCE_META} content={buildPolicy(site)} />
         </head>
       )}
       <body>

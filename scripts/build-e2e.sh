@@ -13,6 +13,8 @@ CONTENT_DIR=e2e/fixtures/content MEMBER_ACCESS_CODE="${E2E_ACCESS_CODE:-fixture-
   NEXT_PUBLIC_BASE_PATH= NEXT_PUBLIC_CONTACT_ENDPOINT=https://forms.test/submit NEXT_PUBLIC_CONTACT_ACCESS_KEY=test-key \
   NEXT_PUBLIC_PHOTO_FEED_TOKEN=test-feed-token NEXT_PUBLIC_PHOTO_FEED_HOST=https://graph.photos.test \
   npx next build
+npx tsx scripts/harden-export.ts out
+CONTENT_DIR=e2e/fixtures/content npx tsx scripts/check-sealed-export.ts out
 mv out .e2e/fixture
 fi
 
@@ -20,5 +22,7 @@ if [ "$which" != fixture ]; then
 rm -rf .e2e/real
 echo "▶ build: real content under base path /nt-base"
 NEXT_PUBLIC_BASE_PATH=/nt-base MEMBER_ACCESS_CODE="${E2E_REAL_ACCESS_CODE:-real-smoke-code-2291}" npx next build
+npx tsx scripts/harden-export.ts out
+npx tsx scripts/check-sealed-export.ts out
 mv out .e2e/real
 fi

@@ -1,12 +1,16 @@
 /**
- * The site's Content-Security-Policy, delivered as a <meta> in the root layout (a static host such
- * as GitHub Pages sets no headers for us). Outside hosts come from the services in
- * content/site.yaml and from the build's form-service and photo-feed variables, so a re-skin that
- * changes a service changes the policy with it.
+ * The site's Content-Security-Policy, delivered as a <meta> (a static host such as GitHub Pages sets
+ * no headers for us): the root layout writes it, scripts/harden-export.ts completes it after the
+ * build. Outside hosts come from the services in content/site.yaml and from the build's
+ * form-service and photo-feed variables, so a re-skin that changes a service changes the policy.
  *
  * Limits, on purpose or by necessity (see the README's "Security" section):
- * - script-src needs 'unsafe-inline': Next's static export writes its page data as inline scripts
- *   whose content changes every build, and a static site cannot hand out per-request nonces.
+ * - script-src has no 'unsafe-inline': Next's static export writes its page data as inline scripts
+ *   whose content changes every build, and a static site cannot hand out per-request nonces, so a
+ *   post-build step (scripts/harden-export.ts) lists each page's inline scripts by their SHA-256
+ *   and writes the policy's <meta http-equiv> at the top of <head>. The layout only writes the
+ *   source (POLICY_SOURCE_META), so an export that skipped that step has no policy at all: every
+ *   build of an export runs it, and the e2e tests check each page's policy.
  * - style-src needs 'unsafe-inline': the motion library and the dialogs set inline styles.
  * - A <meta> policy cannot carry frame-ancestors (browsers ignore it there): framing the site
  *   can only be refused by a header, which GitHub Pages does not let us set.
@@ -32,6 +36,14 @@ export function httpsOrigin(address: string | undefined): string | null {
   }
 }
 
+/**
+ * The name of the <meta> the root layout writes the policy into, for scripts/harden-export.ts to
+ * turn into the page's real policy (with its script hashes). The layout cannot write the real
+ * <meta http-equiv> itself: React hydrates a <meta> by its content, so once the hashes are added it
+ * would no longer recognise it and would insert a second, hash-less policy that blocks the page.
+ */
+export const POLICY_SOURCE_META = 'content-security-policy-base';
+
 const list = (...sources: (string | null | undefined)[]) => [...new Set(sources.filter((s): s is string => Boolean(s)))].join(' ');
 
 /** The policy text, one directive after another. */
@@ -39,7 +51,9 @@ export function contentSecurityPolicy({ services, formEndpoint, photoFeedHost }:
   const { videoHosts, photoHosts } = services;
   const directives: Record<string, string> = {
     'default-src': "'self'",
-    'script-src': "'self' 'unsafe-inline'",
+    // No 'unsafe-inline': scripts/harden-export.ts adds the hash of each inline script of each exported
+    // page (lib/security/hardenHtml.ts), so a script injected into a page cannot run.
+    'script-src': "'self'",
     'style-src': "'self' 'unsafe-inline'",
     // data: for inline SVG icons, blob: for the previews of files a member is about to upload.
     'img-src': list("'self'", 'data:', 'blob:', ...videoHosts.images, ...photoHosts.images),

@@ -20,6 +20,15 @@ describe('the deploy workflow', () => {
     const build = workflow.jobs.build.steps.find((s) => (s as { run?: string }).run?.includes('next build')) as { env?: Record<string, string> };
     expect(build.env?.MEMBER_ACCESS_CODE).toBe('${{ secrets.MEMBER_ACCESS_CODE }}');
   });
+
+  it("hardens the export's script policy after the build and before it is uploaded", () => {
+    // Without that step every page's own inline scripts are blocked by the strict policy.
+    const steps = workflow.jobs.build.steps as { run?: string; uses?: string }[];
+    const at = (found: (s: { run?: string; uses?: string }) => boolean | undefined) => steps.findIndex(found);
+    const harden = at((s) => s.run?.includes('scripts/harden-export.ts out'));
+    expect(harden).toBeGreaterThan(at((s) => s.run?.includes('next build')));
+    expect(harden).toBeLessThan(at((s) => s.uses?.startsWith('actions/upload-pages-artifact')));
+  });
 });
 
 describe.each(['deploy.yml', 'ci.yml'])('%s', (name) => {

@@ -1,0 +1,56 @@
+/** @jest-environment node */
+// scripts/harden-export.ts is what every build runs on its export: a page it cannot harden must stop
+// the build, and must not leave the export half rewritten.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const TSX = path.join(process.cwd(), 'node_modules/tsx/dist/cli.mjs');
+const good = '<!DOCTYPE html><html><head><meta charSet="utf-8"/><meta name="content-security-policy-base" content="script-src \'self\'"/></head><body><script>go()</script></body></html>';
+const bad = '<!DOCTYPE html><html><head><title>No policy</title></head><body></body></html>';
+
+function exportWith(pages: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'harden-export-'));
+  for (const [rel, html] of Object.entries(pages)) {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), html);
+  }
+  return dir;
+}
+const harden = (dir: string) => spawnSync(process.execPath, [TSX, 'scripts/harden-export.ts', dir], { encoding: 'utf8' });
+
+describe('scripts/harden-export.ts', () => {
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+  it('hardens every page of the export, nested ones and 404.html included, and says how many', () => {
+    const dir = exportWith({ 'index.html': good, '404.html': good, 'onboarding/a/1_1/index.html': good, 'index.txt': 'not a page' });
+    dirs.push(dir);
+    const run = harden(dir);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/3 pages, 3 inline scripts hashed in [\d.]+ s/);
+    for (const page of ['index.html', '404.html', 'onboarding/a/1_1/index.html']) {
+      expect(fs.readFileSync(path.join(dir, page), 'utf8')).toMatch(/<head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-/);
+    }
+    expect(fs.readFileSync(path.join(dir, 'index.txt'), 'utf8')).toBe('not a page');
+  }, 30_000);
+
+  it('stops with exit 1, naming the page, and writes no page at all when one cannot be hardened', () => {
+    const dir = exportWith({ 'index.html': good, 'about/index.html': bad });
+    dirs.push(dir);
+    const run = harden(dir);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(`${path.join('about', 'index.html')}: no <meta name="content-security-policy-base">`);
+    expect(run.stderr).toContain('1 of 2 pages cannot be hardened; nothing was written.');
+    expect(fs.readFileSync(path.join(dir, 'index.html'), 'utf8')).toBe(good);
+  }, 30_000);
+
+  it('stops on a folder without pages, which is not an export', () => {
+    const dir = exportWith({ 'readme.txt': 'x' });
+    dirs.push(dir);
+    const run = harden(dir);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('no .html page in');
+  }, 30_000);
+});
