@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { HardenError, addScriptHashes, hardenHtml, inlineScripts, scriptHash } from '../hardenHtml';
 
-const POLICY = "default-src &#x27;self&#x27;; script-src &#x27;self&#x27; &#x27;wasm-unsafe-eval&#x27;; style-src &#x27;self&#x27; &#x27;unsafe-inline&#x27;";
+const POLICY = "default-src &#x27;self&#x27;; script-src &#x27;self&#x27;; style-src &#x27;self&#x27; &#x27;unsafe-inline&#x27;";
 const PAGE_DATA = '(self.__next_f=self.__next_f||[]).push([0])';
 const BOOT = 'self.__next_f.push([1,"a \\u003c b & \\"quoted\\""])';
 
@@ -27,12 +27,12 @@ describe('hardenHtml', () => {
   it("lists each inline script's SHA-256 in script-src, as node's crypto computes it over the exact text", () => {
     const { html, scripts } = hardenHtml(page());
     expect(scripts).toBe(2);
-    expect(scriptSources(html)).toEqual(["'self'", "'wasm-unsafe-eval'", sha256(PAGE_DATA), sha256(BOOT)]);
+    expect(scriptSources(html)).toEqual(["'self'", sha256(PAGE_DATA), sha256(BOOT)]);
   });
 
   it('hashes no script that has a src, nor one inside an HTML comment, and keeps the other directives', () => {
     const { html } = hardenHtml(page('<script src="/x.js"></script>', '<!-- <script>alert(1)</script> --><script data-src="y" >late()</script>'));
-    expect(scriptSources(html)).toEqual(["'self'", "'wasm-unsafe-eval'", sha256(PAGE_DATA), sha256(BOOT), sha256('late()')]);
+    expect(scriptSources(html)).toEqual(["'self'", sha256(PAGE_DATA), sha256(BOOT), sha256('late()')]);
     expect(policyOf(html)).toContain("default-src 'self'");
     expect(policyOf(html)).toContain("style-src 'self' 'unsafe-inline'");
   });
