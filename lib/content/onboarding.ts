@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import matter from 'gray-matter';
 import { cached, closestWord, collectProblems, ContentError, contentPath, displayPath, lineOf, parseYamlText, validate, type ContentProblem } from './core';
 import { loadBlocks, type Block } from './blocks';
+import { unclosedFrontmatter } from './yamlErrors';
 import { moduleFrontmatterSchema, QUIZ_ID, quizSchema, type ModuleFrontmatter, type Quiz, type ResourceLink, type Task } from './onboardingSchema';
 import { labelsIn } from '../onboarding/formatText';
 import { checkMdxBody } from '../onboarding/mdxBody';
@@ -185,6 +186,8 @@ function loadSubmodule(block: Block, name: string, quizzes: Record<string, Quiz>
 
   const text = fs.readFileSync(absolute, 'utf8');
   if (!/^---\r?\n/.test(text)) throw new ContentError([{ file, field: '', line: 1, message: 'the file must start with a "---" line, the frontmatter (title, tasks ...) and another "---" line' }]);
+  const unclosed = unclosedFrontmatter(text);
+  if (unclosed) throw new ContentError([{ file, field: '', ...unclosed }]);
   // gray-matter only splits the file; the YAML is parsed by parseYamlText for line numbers.
   const split = matter(text, { engines: { yaml: () => ({}) } });
   // gray-matter keeps the newline after the opening '---', so frontmatter line n is file line n.

@@ -144,6 +144,27 @@ describe('content:check messages for the mistakes officers make', () => {
     expect(p!.field).toMatch(/tasks\[0\]/);
   });
 
+  it('a list item that lost its "- ": that line, not the next one\'s indentation', () => {
+    expect(messages(checkCase('list-item-without-dash'))).toEqual([
+      'content/onboarding/blocks.yaml:13: line 13 starts a new list item without "- ": write it as "  - id: softwareB2", like the item above',
+    ]);
+  });
+
+  it('a value that starts with "[": put it in quotes, at its line', () => {
+    expect(messages(checkCase('bracket-at-start-of-value'))).toEqual([
+      'content/onboarding/blocks.yaml:15: line 15: a value that starts with "[" needs quotes, e.g. label: "[Draft] Virtual Reality"',
+    ]);
+  });
+
+  it('a deleted closing "---": the frontmatter is not closed, at the line where the page text starts', () => {
+    expect(messages(checkCase('frontmatter-not-closed'))).toEqual([
+      'content/onboarding/softwareB1/2_1.mdx:14: the frontmatter opened by "---" on line 1 is never closed: add a line "---" above line 14, where the page text starts',
+    ]);
+    expect(messages(checkCase('frontmatter-not-closed-page'))).toEqual([
+      'content/pages/competition-info.mdx:6: the frontmatter opened by "---" on line 1 is never closed: add a line "---" above line 6, where the page text starts',
+    ]);
+  });
+
   it('every fixture marks the mistake it shows', () => {
     for (const name of fs.readdirSync(FIXTURES).filter((n) => fs.statSync(path.join(FIXTURES, n)).isDirectory())) {
       const texts = caseFiles(name).map((f) => fs.readFileSync(path.join(FIXTURES, name, f), 'utf8'));
