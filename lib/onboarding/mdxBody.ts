@@ -11,7 +11,7 @@ import type { MdxRules } from '../mdx/allowList';
 import { parseMdx } from '../mdx/parse';
 import { prepareForCompile, type Replacement } from '../mdx/prepare';
 import { span, walk } from '../mdx/walk';
-import { parseVideoId } from './parseVideoId';
+import { videoUrlProblem } from './parseVideoId';
 import { LABEL } from './formatText';
 
 export type { BodyProblem };
@@ -21,7 +21,10 @@ export const submoduleRules: MdxRules = {
     Video: {
       required: ['title', 'url'],
       optional: ['description', 'thumbnail', 'required'],
-      check: ({ url }) => (url && !parseVideoId(url) ? [`<Video> url: expected a video URL (embed/, youtu.be/ or watch?v=), got "${url}"`] : []),
+      check: ({ url }) => {
+        const problem = url ? videoUrlProblem(url) : undefined;
+        return problem ? [`<Video> url: ${problem}`] : [];
+      },
     },
     Document: {
       required: ['title', 'url'],

@@ -165,6 +165,24 @@ describe('content:check messages for the mistakes officers make', () => {
     ]);
   });
 
+  it('a video id cut short in the frontmatter: the id, its length and the length of a YouTube id', () => {
+    expect(messages(checkCase('video-id-too-short'))).toEqual([
+      'content/onboarding/softwareB1/1_2.mdx:13: tasks[0].videos[1].url: the video id "Kx6yHq" is 6 characters; a YouTube id has 11',
+    ]);
+  });
+
+  it('a stray character in a body <Video> id: the id message, not "expected a video URL"', () => {
+    expect(messages(checkCase('video-id-with-stray-character'))).toEqual([
+      'content/onboarding/softwareB1/1_2.mdx:23: body: <Video> url: the video id "Kx6yHq!mYE2Q12" is 14 characters; a YouTube id has 11, of letters, digits, - and _ (not "!")',
+    ]);
+  });
+
+  it('a frontmatter video thumbnail that runs script fails like one in the page text', () => {
+    expect(messages(checkCase('video-thumbnail-runs-script'))).toEqual([
+      'content/onboarding/softwareB1/1_2.mdx:12: tasks[0].videos[0].thumbnail: a javascript: address is not allowed in content; use an image under /images/ or an https:// address instead',
+    ]);
+  });
+
   it('every fixture marks the mistake it shows', () => {
     for (const name of fs.readdirSync(FIXTURES).filter((n) => fs.statSync(path.join(FIXTURES, n)).isDirectory())) {
       const texts = caseFiles(name).map((f) => fs.readFileSync(path.join(FIXTURES, name, f), 'utf8'));
