@@ -42,6 +42,22 @@ function listFiles(dir: string): string[] {
   return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => !f.startsWith('.')).sort() : [];
 }
 
+/** Letters and digits only: what is left of an answer when capitals, spaces and punctuation are set aside. */
+const bare = (answer: string) => answer.normalize('NFKC').replace(/[\s\p{P}]/gu, '');
+
+/**
+ * The option a correct answer was meant to be, when the two differ only in capitals, spaces or
+ * punctuation. Never a different answer: '240 Hz' is close to '250 Hz' in spelling, and suggesting
+ * it would make the quiz mark a wrong answer right.
+ */
+export function sameAnswerWrittenDifferently(answer: string, options: readonly string[]): { option: string; differs: string } | undefined {
+  const option = options.find((o) => bare(o).toLowerCase() === bare(answer).toLowerCase());
+  if (option === undefined) return undefined;
+  const capitals = bare(option) !== bare(answer);
+  const marks = option.toLowerCase() !== answer.toLowerCase();
+  return { option, differs: capitals && marks ? 'capitals, spaces and punctuation' : capitals ? 'capitals' : 'spaces and punctuation' };
+}
+
 function loadQuiz(name: string): Quiz {
   const absolute = contentPath('quizzes', name);
   const file = displayPath(absolute);
@@ -55,14 +71,13 @@ function loadQuiz(name: string): Quiz {
       if (q.options.indexOf(o) !== j) problems.push({ file, field: `questions[${i}].options[${j}]`, line: at(['questions', i, 'options', j]), message: `"${o}" is listed twice: every option must be different` });
     });
     if (!q.options.includes(q.correctAnswer)) {
-      const sameLetters = q.options.find((o) => o.toLowerCase() === q.correctAnswer.toLowerCase());
-      const close = sameLetters ?? closestWord(q.correctAnswer, q.options);
+      const close = sameAnswerWrittenDifferently(q.correctAnswer, q.options);
       problems.push({
         file,
         field: `questions[${i}].correctAnswer`,
         line: at(['questions', i, 'correctAnswer']),
         message: `"${q.correctAnswer}" is not one of the options: copy the right option word for word`,
-        ...(close ? { hint: `Did you mean "${close}"?${sameLetters ? ' (capitals matter)' : ''}` } : {}),
+        ...(close ? { hint: `Did you mean "${close.option}"? (${close.differs} matter)` } : {}),
       });
     }
   });

@@ -183,6 +183,18 @@ describe('content:check messages for the mistakes officers make', () => {
     ]);
   });
 
+  it('a correct answer close in spelling to a different option: no suggestion, since that option is another answer', () => {
+    expect(messages(checkCase('answer-close-to-another-option'))).toEqual([
+      'content/quizzes/softwareB1Module2_1.yaml:6: questions[0].correctAnswer: "240 Hz" is not one of the options: copy the right option word for word',
+    ]);
+  });
+
+  it('a correct answer that differs from an option in spaces and punctuation: that option', () => {
+    expect(messages(checkCase('answer-differs-in-punctuation'))).toEqual([
+      'content/quizzes/softwareB1Module2_1.yaml:6: questions[0].correctAnswer: "Ohms  law" is not one of the options: copy the right option word for word. Did you mean "Ohm\'s law"? (spaces and punctuation matter)',
+    ]);
+  });
+
   it('every fixture marks the mistake it shows', () => {
     for (const name of fs.readdirSync(FIXTURES).filter((n) => fs.statSync(path.join(FIXTURES, n)).isDirectory())) {
       const texts = caseFiles(name).map((f) => fs.readFileSync(path.join(FIXTURES, name, f), 'utf8'));
