@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { contentCollections } from '../all';
+import { collectWarnings, contentCollections } from '../all';
 import { collectProblems, formatProblemWithHint, type ContentProblem } from '../core';
 
 const FIXTURES = path.join(__dirname, 'fixtures/officer-mistakes');
@@ -26,6 +26,13 @@ function caseFiles(name: string): string[] {
  * with `everywhere`, also those in files the officer did not touch (there must be none).
  */
 function checkCase(name: string, everywhere = false): ContentProblem[] {
+  return inCase(name, everywhere, () => collectProblems(contentCollections.map((c) => c.load)));
+}
+
+/** The warnings content:check prints (without failing) for one case's files. */
+const warningsOf = (name: string) => inCase(name, false, collectWarnings);
+
+function inCase(name: string, everywhere: boolean, check: () => ContentProblem[]): ContentProblem[] {
   const tree = fs.mkdtempSync(path.join(os.tmpdir(), `officer-${name}-`));
   const previous = process.env.CONTENT_DIR;
   try {
@@ -34,7 +41,7 @@ function checkCase(name: string, everywhere = false): ContentProblem[] {
     process.env.CONTENT_DIR = tree;
     const files = caseFiles(name);
     const rename = (p: ContentProblem) => ({ ...p, file: `content/${path.relative(tree, path.resolve(p.file)).split(path.sep).join('/')}` });
-    const problems = collectProblems(contentCollections.map((c) => c.load)).map(rename);
+    const problems = check().map(rename);
     return everywhere ? problems : problems.filter((p) => files.some((f) => p.file === `content/${f}`));
   } finally {
     if (previous === undefined) delete process.env.CONTENT_DIR;
@@ -192,6 +199,23 @@ describe('content:check messages for the mistakes officers make', () => {
   it('a correct answer that differs from an option in spaces and punctuation: that option', () => {
     expect(messages(checkCase('answer-differs-in-punctuation'))).toEqual([
       'content/quizzes/softwareB1Module2_1.yaml:6: questions[0].correctAnswer: "Ohms  law" is not one of the options: copy the right option word for word. Did you mean "Ohm\'s law"? (spaces and punctuation matter)',
+    ]);
+  });
+
+  it('a repeated event id: the line of the repeat, and the line of the first', () => {
+    expect(messages(checkCase('repeated-event-id'))).toEqual(['content/events.yaml:12: events[1].id: 1 is used by another event already (line 5): ids must be unique']);
+  });
+
+  it('an all-day event whose last day is before its first: the end, at its line', () => {
+    expect(messages(checkCase('multi-day-end-before-date'))).toEqual([
+      'content/events.yaml:8: events[0].end: must be a day after the start (2025-03-07), got "2025-03-06": an event of one day needs no "end"',
+    ]);
+  });
+
+  it('an event name over 80 characters: a warning at its line, and the check still passes', () => {
+    expect(checkCase('long-event-name', true)).toEqual([]);
+    expect(messages(warningsOf('long-event-name'))).toEqual([
+      'content/events.yaml:7: events[0].name: is 108 characters long: the side panel and search cut a title after 80, so a shorter one shows whole',
     ]);
   });
 
