@@ -33,6 +33,8 @@ const ESM_ONLY = [
   'is-alphanumerical',
   'is-decimal',
   'is-hexadecimal',
+  'escape-string-regexp',
+  'markdown-table',
 ];
 
 async function jestConfig() {

@@ -3,14 +3,17 @@
  * every problem (not only the first) as `file:line: field: what is wrong`. In GitHub Actions each
  * problem is also printed as an annotation, so the pull request shows it on its line.
  */
-import { contentCollections } from '../lib/content/all';
+import { collectWarnings, contentCollections } from '../lib/content/all';
 import { inGitHubActions } from '../lib/content/annotations';
-import { contentCheckReport } from '../lib/content/checkReport';
+import { contentCheckReport, contentWarningReport } from '../lib/content/checkReport';
 import { collectProblems, contentRoot, displayPath } from '../lib/content/core';
 
 const started = performance.now();
 const problems = collectProblems(contentCollections.map((c) => c.load));
 const ms = Math.round(performance.now() - started);
+const warnings = contentWarningReport(collectWarnings(), inGitHubActions());
+for (const line of warnings.lines) console.log(line);
+for (const line of warnings.annotations) console.log(line);
 
 if (problems.length > 0) {
   const { errors, annotations } = contentCheckReport(problems, displayPath(contentRoot()), inGitHubActions());

@@ -5,7 +5,7 @@
 import { loadBlocks } from './blocks';
 import { loadCarousel } from './carousel';
 import { loadContacts } from './contacts';
-import { loadEvents } from './events';
+import { eventWarnings, loadEvents } from './events';
 import { loadHome } from './home';
 import { loadMemberHome } from './memberHome';
 import { loadOfficers } from './officers';
@@ -14,6 +14,7 @@ import { loadPages } from './pages';
 import { loadSite } from './site';
 import { loadSponsors } from './sponsors';
 import { checkTemplateLeftovers } from './templateLeftovers';
+import { ContentError, type ContentProblem } from './core';
 
 export const contentCollections: Array<{ name: string; load: () => unknown }> = [
   { name: 'site', load: loadSite },
@@ -29,3 +30,20 @@ export const contentCollections: Array<{ name: string; load: () => unknown }> = 
   { name: 'onboarding modules and quizzes', load: loadOnboarding },
   { name: 'template text left in', load: checkTemplateLeftovers },
 ];
+
+/**
+ * What content:check mentions without failing (a name too long to show whole). A collection that
+ * fails to load has its problems reported by the check already: its warnings are left out.
+ */
+const contentWarnings: Array<() => ContentProblem[]> = [eventWarnings];
+
+export function collectWarnings(): ContentProblem[] {
+  return contentWarnings.flatMap((warn) => {
+    try {
+      return warn();
+    } catch (e) {
+      if (e instanceof ContentError) return [];
+      throw e;
+    }
+  });
+}

@@ -10,12 +10,12 @@ export type AnnotationPlace = { file: string; line?: number; column?: number };
 const escapeData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 const escapeProperty = (s: string) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
-export function githubAnnotation(place: AnnotationPlace, title: string, message: string): string {
+export function githubAnnotation(place: AnnotationPlace, title: string, message: string, level: 'error' | 'warning' = 'error'): string {
   const properties = [`file=${escapeProperty(place.file)}`];
   if (place.line) properties.push(`line=${place.line}`);
   if (place.line && place.column) properties.push(`col=${place.column}`);
   properties.push(`title=${escapeProperty(title)}`);
-  return `::error ${properties.join(',')}::${escapeData(message)}`;
+  return `::${level} ${properties.join(',')}::${escapeData(message)}`;
 }
 
 /** True inside a GitHub Actions job, where the runner sets GITHUB_ACTIONS=true. */

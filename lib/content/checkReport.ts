@@ -15,3 +15,11 @@ export function contentCheckReport(problems: ContentProblem[], folder: string, g
     : [];
   return { errors, annotations };
 }
+
+/** The warnings (printed, never failing the check), and in GitHub Actions one warning annotation each. */
+export function contentWarningReport(warnings: ContentProblem[], github: boolean): { lines: string[]; annotations: string[] } {
+  if (warnings.length === 0) return { lines: [], annotations: [] };
+  const lines = [`\n⚠ ${warnings.length} warning${warnings.length === 1 ? '' : 's'} (the site still builds):\n`, ...warnings.map((p) => `  ${formatProblemWithHint(p)}`), ''];
+  const annotations = github ? warnings.map((p) => githubAnnotation(p, 'content check', [p.field, p.message].filter(Boolean).join(': '), 'warning')) : [];
+  return { lines, annotations };
+}

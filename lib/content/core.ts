@@ -219,15 +219,23 @@ export function issueHint(schema: z.ZodType, issue: z.core.$ZodIssue): string | 
   return allowed.length <= 12 ? `Fields allowed here: ${allowed.join(', ')}` : undefined;
 }
 
-/** Reads `content/<relative>` (or the CONTENT_DIR equivalent), parses YAML and validates it. */
-export function loadYamlFile<S extends z.ZodType>(relative: string, schema: S): z.output<S> {
+/** A validated YAML file with its shown path and the line of any field in it. */
+export type ReadYaml<T> = { data: T; file: string; at: (p: readonly PropertyKey[]) => number | undefined };
+
+/** Reads `content/<relative>` (or the CONTENT_DIR equivalent), parses YAML and validates it, keeping the lines. */
+export function readYamlFile<S extends z.ZodType>(relative: string, schema: S): ReadYaml<z.output<S>> {
   const absolute = contentPath(relative);
   const file = displayPath(absolute);
   if (!fs.existsSync(absolute)) {
     throw new ContentError([{ file, field: '', message: 'the file is missing: it must exist for the site to build' }]);
   }
   const parsed = parseYamlText(fs.readFileSync(absolute, 'utf8'), file);
-  return validate(schema, parsed.data, file, parsed);
+  return { data: validate(schema, parsed.data, file, parsed), file, at: (p) => lineOf(parsed.doc, parsed.counter, p) };
+}
+
+/** Reads `content/<relative>` (or the CONTENT_DIR equivalent), parses YAML and validates it. */
+export function loadYamlFile<S extends z.ZodType>(relative: string, schema: S): z.output<S> {
+  return readYamlFile(relative, schema).data;
 }
 
 /** Runs several checks and gathers every ContentError instead of stopping at the first. */

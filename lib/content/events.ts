@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { sortNewestFirst } from '../events/filterEvents';
 import { eventTypes } from '../events/eventTypes';
 import { hasTime } from '../events/eventSpan';
-import { cached, ContentError, contentPath, displayPath, loadYamlFile } from './core';
-import { calendarDate, calendarDateTime, externalUrl, publicImage, text } from './fields';
+import { cached, ContentError, readYamlFile, type ContentProblem } from './core';
+import { calendarDate, dateProblem, externalUrl, publicImage, text } from './fields';
 
 const fileSchema = z
   .object({
@@ -18,18 +18,29 @@ const fileSchema = z
 /** A week: longer is a slip (hours written as minutes twice over), not an event. */
 const MAX_DURATION_MINUTES = 7 * 24 * 60;
 
-/** `end` and `duration` belong to an event with a time, one or the other, and the end comes after the start. */
+/**
+ * An event with a time may have an `end` (a date and time) or a `duration`; an all-day event may
+ * have an `end` date when it lasts several days. The end comes after the start.
+ */
 function checkTiming(e: { date: string; end?: string; duration?: number }, ctx: z.RefinementCtx) {
   const problem = (field: 'end' | 'duration', message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
+  // An end that is not a date at all is already reported by its own field.
+  if (e.end !== undefined && dateProblem(e.end)) e = { ...e, end: undefined };
   if (!hasTime(e.date)) {
-    if (e.end !== undefined) problem('end', `only an event with a time can have an end: write the date with its start time (${e.date}T18:00), or remove "end" (an event without a time lasts the whole day)`);
+    if (e.end !== undefined && hasTime(e.end))
+      problem('end', `an event without a time ends on a day, not at a time: for an event of several days write its last day (YYYY-MM-DD); for one with hours, write the date with its start time (${e.date}T18:00)`);
+    else if (e.end !== undefined && e.end <= e.date) problem('end', `must be a day after the start (${e.date}), got "${e.end}": an event of one day needs no "end"`);
     if (e.duration !== undefined) problem('duration', `only an event with a time can have a duration: write the date with its start time (${e.date}T18:00), or remove "duration" (an event without a time lasts the whole day)`);
     return;
   }
+  if (e.end !== undefined && !hasTime(e.end)) return problem('end', 'expected a date and time written YYYY-MM-DDTHH:MM, e.g. 2025-04-02T20:00');
   if (e.end !== undefined && e.duration !== undefined) problem('duration', 'give either "end" or "duration", not both');
   // Both are written YYYY-MM-DDTHH:MM, so comparing the texts compares the times.
   if (e.end !== undefined && e.end <= e.date) problem('end', `must be after the start (${e.date}), got "${e.end}"`);
 }
+
+/** Longer than this is not one event a card or a search result can show whole. */
+export const TITLE_WARNING_LENGTH = 80;
 
 const eventSchema = z
   .object({
@@ -37,8 +48,12 @@ const eventSchema = z
     name: text,
     /** YYYY-MM-DD, or YYYY-MM-DDTHH:MM for a time of day. */
     date: calendarDate,
-    /** Events with a time only: when it ends (YYYY-MM-DDTHH:MM), or how long it lasts in minutes (default 60). */
-    end: calendarDateTime.optional(),
+    /**
+     * When it ends: a date and time (YYYY-MM-DDTHH:MM) for an event with a time, or the last day
+     * (YYYY-MM-DD) of an all-day event that lasts several days.
+     */
+    end: calendarDate.optional(),
+    /** Events with a time only: how long it lasts in minutes (default 60), instead of an end. */
     duration: z
       .number()
       .int()
@@ -65,14 +80,28 @@ export const eventsSchema = z
 export type EventItem = z.output<typeof eventSchema>;
 export type EventsContent = z.output<typeof eventsSchema>;
 
-export const loadEvents = cached((): EventsContent => {
-  const content = loadYamlFile('events.yaml', eventsSchema);
-  const file = displayPath(contentPath('events.yaml'));
-  const problems = content.events.flatMap((e, i) =>
-    content.events.findIndex((o) => o.id === e.id) !== i
-      ? [{ file, field: `events[${i}].id`, message: `${e.id} is used by another event already: ids must be unique` }]
+/** events.yaml read once: its events, the mistakes that fail the check, and the warnings that do not. */
+const readEvents = cached(() => {
+  const { data: content, file, at } = readYamlFile('events.yaml', eventsSchema);
+  const problems: ContentProblem[] = content.events.flatMap((e, i) => {
+    const first = content.events.findIndex((o) => o.id === e.id);
+    return first !== i
+      ? [{ file, field: `events[${i}].id`, line: at(['events', i, 'id']), message: `${e.id} is used by another event already (line ${at(['events', first, 'id'])}): ids must be unique` }]
+      : [];
+  });
+  const warnings: ContentProblem[] = content.events.flatMap((e, i) =>
+    e.name.length > TITLE_WARNING_LENGTH
+      ? [{ file, field: `events[${i}].name`, line: at(['events', i, 'name']), message: `is ${e.name.length} characters long: the side panel and search cut a title after ${TITLE_WARNING_LENGTH}, so a shorter one shows whole` }]
       : [],
   );
+  return { content, problems, warnings };
+});
+
+export const loadEvents = (): EventsContent => {
+  const { content, problems } = readEvents();
   if (problems.length) throw new ContentError(problems);
   return { ...content, events: sortNewestFirst(content.events) };
-});
+};
+
+/** What content:check mentions without failing: an event name too long to show whole. */
+export const eventWarnings = (): ContentProblem[] => readEvents().warnings;

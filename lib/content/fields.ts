@@ -44,13 +44,3 @@ export const calendarDate = z.preprocess(
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   }),
 );
-
-/** A date and time `2024-10-03T20:00` (an event's end). */
-export const calendarDateTime = z.preprocess(
-  (v) => (v instanceof Date ? v.toISOString().slice(0, 16) : v),
-  z
-    .string()
-    .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)), {
-      message: 'expected a date and time written YYYY-MM-DDTHH:MM, e.g. 2025-04-02T20:00',
-    }),
-);

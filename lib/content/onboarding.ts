@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import matter from 'gray-matter';
 import { cached, closestWord, collectProblems, ContentError, contentPath, displayPath, lineOf, parseYamlText, validate, type ContentProblem } from './core';
 import { loadBlocks, type Block } from './blocks';
+import { unclosedFrontmatter } from './yamlErrors';
 import { moduleFrontmatterSchema, QUIZ_ID, quizSchema, type ModuleFrontmatter, type Quiz, type ResourceLink, type Task } from './onboardingSchema';
 import { labelsIn } from '../onboarding/formatText';
 import { checkMdxBody } from '../onboarding/mdxBody';
@@ -41,6 +42,22 @@ function listFiles(dir: string): string[] {
   return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => !f.startsWith('.')).sort() : [];
 }
 
+/** Letters and digits only: what is left of an answer when capitals, spaces and punctuation are set aside. */
+const bare = (answer: string) => answer.normalize('NFKC').replace(/[\s\p{P}]/gu, '');
+
+/**
+ * The option a correct answer was meant to be, when the two differ only in capitals, spaces or
+ * punctuation. Never a different answer: '240 Hz' is close to '250 Hz' in spelling, and suggesting
+ * it would make the quiz mark a wrong answer right.
+ */
+export function sameAnswerWrittenDifferently(answer: string, options: readonly string[]): { option: string; differs: string } | undefined {
+  const option = options.find((o) => bare(o).toLowerCase() === bare(answer).toLowerCase());
+  if (option === undefined) return undefined;
+  const capitals = bare(option) !== bare(answer);
+  const marks = option.toLowerCase() !== answer.toLowerCase();
+  return { option, differs: capitals && marks ? 'capitals, spaces and punctuation' : capitals ? 'capitals' : 'spaces and punctuation' };
+}
+
 function loadQuiz(name: string): Quiz {
   const absolute = contentPath('quizzes', name);
   const file = displayPath(absolute);
@@ -54,14 +71,13 @@ function loadQuiz(name: string): Quiz {
       if (q.options.indexOf(o) !== j) problems.push({ file, field: `questions[${i}].options[${j}]`, line: at(['questions', i, 'options', j]), message: `"${o}" is listed twice: every option must be different` });
     });
     if (!q.options.includes(q.correctAnswer)) {
-      const sameLetters = q.options.find((o) => o.toLowerCase() === q.correctAnswer.toLowerCase());
-      const close = sameLetters ?? closestWord(q.correctAnswer, q.options);
+      const close = sameAnswerWrittenDifferently(q.correctAnswer, q.options);
       problems.push({
         file,
         field: `questions[${i}].correctAnswer`,
         line: at(['questions', i, 'correctAnswer']),
         message: `"${q.correctAnswer}" is not one of the options: copy the right option word for word`,
-        ...(close ? { hint: `Did you mean "${close}"?${sameLetters ? ' (capitals matter)' : ''}` } : {}),
+        ...(close ? { hint: `Did you mean "${close.option}"? (${close.differs} matter)` } : {}),
       });
     }
   });
@@ -185,6 +201,8 @@ function loadSubmodule(block: Block, name: string, quizzes: Record<string, Quiz>
 
   const text = fs.readFileSync(absolute, 'utf8');
   if (!/^---\r?\n/.test(text)) throw new ContentError([{ file, field: '', line: 1, message: 'the file must start with a "---" line, the frontmatter (title, tasks ...) and another "---" line' }]);
+  const unclosed = unclosedFrontmatter(text);
+  if (unclosed) throw new ContentError([{ file, field: '', ...unclosed }]);
   // gray-matter only splits the file; the YAML is parsed by parseYamlText for line numbers.
   const split = matter(text, { engines: { yaml: () => ({}) } });
   // gray-matter keeps the newline after the opening '---', so frontmatter line n is file line n.

@@ -3,7 +3,8 @@
  * file `content/quizzes/<quizId>.yaml`. See docs/content-model.md for what each field means.
  */
 import { z } from 'zod';
-import { parseVideoId } from '../onboarding/parseVideoId';
+import { addressProblem } from '../mdx/address';
+import { videoUrlProblem } from '../onboarding/parseVideoId';
 import { externalUrl, text } from './fields';
 
 /** A quiz id: the block, `Module` and the submodule key of the page it belongs to. */
@@ -17,9 +18,19 @@ export const linkSchema = z
   .object({ label: text, url: externalUrl, required: z.boolean().default(false) })
   .strict();
 
-export const videoUrl = z.string().refine((v) => parseVideoId(v) !== null, {
-  message: 'expected a video URL (embed/, youtu.be/ or watch?v=)',
+export const videoUrl = z.string().superRefine((v, ctx) => {
+  const problem = videoUrlProblem(v);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
+
+/** A thumbnail of our own under public/ or a full address; never one that runs script (`javascript:`, `data:`). */
+export const thumbnail = z
+  .string()
+  .min(1)
+  .superRefine((v, ctx) => {
+    const problem = addressProblem(v, 'image');
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export const videoSchema = z
   .object({
@@ -28,7 +39,7 @@ export const videoSchema = z
     required: z.boolean().default(false),
     description: text.optional(),
     /** A thumbnail of our own under public/ or a full URL; otherwise the video service's is used. */
-    thumbnail: z.string().min(1).optional(),
+    thumbnail: thumbnail.optional(),
   })
   .strict();
 
@@ -57,7 +68,7 @@ export const taskSchema = z
   .strict();
 
 export const resourceSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('video'), title: text, url: videoUrl, description: text.optional(), thumbnail: z.string().min(1).optional() }).strict(),
+  z.object({ type: z.literal('video'), title: text, url: videoUrl, description: text.optional(), thumbnail: thumbnail.optional() }).strict(),
   z.object({ type: z.literal('text'), title: text.optional(), text: text, links: z.array(linkSchema).default([]) }).strict(),
   z.object({ type: z.literal('link'), title: text.optional(), url: externalUrl }).strict(),
 ], { error: (issue) => (issue.code === 'invalid_union' ? 'expected "type: video", "type: text" or "type: link"' : undefined) });

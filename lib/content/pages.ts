@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import { z } from 'zod';
 import { cached, ContentError, contentPath, displayPath, parseYamlText, validate } from './core';
 import { text } from './fields';
+import { unclosedFrontmatter } from './yamlErrors';
 import type { MdxRules } from '../mdx/allowList';
 import { checkMdx } from '../mdx/check';
 import { prepareForCompile } from '../mdx/prepare';
@@ -37,6 +38,8 @@ const frontmatterPattern = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
 /** Parses one page file's text; `file` is the name used in messages. */
 export function parsePage(source: string, file: string): ContentPage {
+  const unclosed = unclosedFrontmatter(source);
+  if (unclosed) throw new ContentError([{ file, field: '', ...unclosed }]);
   const match = frontmatterPattern.exec(source);
   if (!match) {
     throw new ContentError([{ file, field: '', line: 1, message: 'the file must start with a frontmatter block: a line "---", the fields (title, description), and a line "---"' }]);

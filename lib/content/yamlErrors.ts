@@ -17,6 +17,42 @@ const isBlank = (line: string) => /^\s*(#.*)?$/.test(line);
 const fieldIndent = (line: string) => /^\s*- /.exec(line)?.[0].length ?? indentOf(line);
 const keyOf = (line: string) => /^\s*(?:- )?([^\s:#"'][^:#]*?):(\s|$)/.exec(line)?.[1];
 
+/** The value in double quotes, as an officer would write it (its own double quotes become single). */
+const quoted = (value: string) => `"${value.replace(/\s+#.*$/, '').replace(/"/g, "'")}"`;
+
+/**
+ * The YAML character a plain value cannot start with, when the value is text rather than what the
+ * character starts: `[Draft] Intro` is not a list, `@team` is reserved. A real list or group
+ * (`[1, 2]`, `{ a: 1 }`) parses and never gets here.
+ */
+function startsWithIndicator(value: string): string | undefined {
+  const v = value.replace(/\s+#.*$/, '').trim();
+  if (/^[@`]/.test(v)) return v[0];
+  const close = { '[': ']', '{': '}' }[v[0]];
+  if (!close) return undefined;
+  const end = v.lastIndexOf(close);
+  return end < 0 || end < v.length - 1 ? v[0] : undefined;
+}
+
+/**
+ * A line that starts the next item of a list but lost its "- ": it sits where the items' dashes
+ * are and names the same first field as the item above (`  id: b` under `  - id: a`). The YAML
+ * library reports it on the line after, as too much indentation, and following that advice only
+ * moves the error. Looks at lines up to `last`.
+ */
+function missingDash(lines: string[], last: number): YamlSlip | undefined {
+  for (let i = 1; i < Math.min(last, lines.length); i++) {
+    const line = lines[i];
+    if (isBlank(line) || /^\s*- /.test(line) || !keyOf(line)) continue;
+    const item = lines.slice(0, i).reverse().find((l) => !isBlank(l) && indentOf(l) <= indentOf(line));
+    if (item && indentOf(item) === indentOf(line) && /^\s*- /.test(item) && keyOf(item) === keyOf(line)) {
+      const n = i + 1;
+      return { line: n, message: `line ${n} starts a new list item without "- ": write it as "${' '.repeat(indentOf(line))}- ${line.replace(/\s+#.*$/, '').trim()}", like the item above` };
+    }
+  }
+  return undefined;
+}
+
 /**
  * The one sentence for the first error of a file's YAML. `lineOffset` turns a line of `text` into
  * a line of the file (frontmatter starts on line 2 of an .mdx file).
@@ -48,14 +84,19 @@ function explain(lines: string[], error: YAMLError): YamlSlip {
     }
   }
 
+  const dashless = missingDash(lines, at + 1);
+  if (dashless) return dashless;
+
   // The slip is on the error's line or the next (the library sometimes stops at the line before).
   for (const n of [at, at + 1]) {
     const line = lines[n - 1];
     if (line === undefined || isBlank(line)) continue;
     const previous = lines.slice(0, n - 1).reverse().find((l) => !isBlank(l));
     const value = /^\s*(?:- )?[^\s:#"'][^:#]*?:\s+([^"'|>\s].*)$/.exec(line)?.[1];
+    const indicator = value && startsWithIndicator(value);
+    if (indicator) return { line: n, message: `line ${n}: a value that starts with "${indicator}" needs quotes, e.g. ${keyOf(line)}: ${quoted(value)}` };
     if (value && /:\s/.test(value.replace(/\s#.*$/, '')) && n === at) {
-      return { line: n, message: `line ${n}: a value that contains ": " needs quotes, e.g. ${keyOf(line)}: "${value.replace(/\s+#.*$/, '').replace(/"/g, "'")}"` };
+      return { line: n, message: `line ${n}: a value that contains ": " needs quotes, e.g. ${keyOf(line)}: ${quoted(value)}` };
     }
     if (!previous) continue;
     // A list item lines up with the dash of the item above; a field with that item's fields.
@@ -75,4 +116,21 @@ function explain(lines: string[], error: YAMLError): YamlSlip {
     }
   }
   return { line: at, message: `the YAML cannot be read at line ${at}: ${GENERAL}` };
+}
+
+/**
+ * A file that opens its frontmatter with "---" and never closes it: the page text is then read as
+ * YAML, and the library's complaint lands on a sentence of prose. Names the line where the text
+ * starts (the first line at the left margin that is not a field, a comment or a list item), where
+ * the closing "---" belongs. Undefined when the frontmatter is closed or not opened.
+ */
+export function unclosedFrontmatter(text: string): YamlSlip | undefined {
+  const lines = text.split(/\r?\n/);
+  if (lines[0]?.trimEnd() !== '---' || lines.slice(1).some((l) => l.trimEnd() === '---')) return undefined;
+  const start = lines.findIndex((l, i) => i > 0 && /^\S/.test(l) && !/^(#|- |[A-Za-z_][\w-]*:(\s|$))/.test(l));
+  // A heading (`## Setup`) reads as a YAML comment: when it comes first, the closing goes above it.
+  const heading = lines.findIndex((l, i) => i > 1 && (start < 0 || i < start) && /^#{1,6} \S/.test(l) && lines[i - 1].trim() === '');
+  const n = (heading > 0 ? heading : start) + 1;
+  if (n <= 0) return { line: lines.length, message: 'the frontmatter opened by "---" on line 1 is never closed: add a line "---" after its last field' };
+  return { line: n, message: `the frontmatter opened by "---" on line 1 is never closed: add a line "---" above line ${n}, where the page text starts` };
 }

@@ -21,11 +21,22 @@ export type FeedOptions = {
 
 type CalendarEvent = Pick<EventItem, 'id' | 'name' | 'date' | 'end' | 'duration' | 'details' | 'location'>;
 
+/**
+ * A TEXT value as RFC 5545 writes it (backslash, semicolon, comma and line break escaped). The
+ * generator escapes an event's text itself but writes the calendar's name and product id as given,
+ * so a line break in the organisation's name (site.yaml) would start a property or an event of its own.
+ */
+export function calendarText(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+}
+
 export function buildCalendar(events: readonly CalendarEvent[], options: FeedOptions): string {
-  const { organization, timeZone, addresses, stamp } = options;
+  const { timeZone, addresses, stamp } = options;
+  const organization = calendarText(options.organization);
   const calendar = ical({
     name: `${organization} events`,
-    prodId: { company: organization, product: 'Events', language: 'EN' },
+    // The product id's parts are separated by "//": a name holding it would shift them.
+    prodId: { company: organization.replace(/\/{2,}/g, '/').replace(/\/+$/, ''), product: 'Events', language: 'EN' },
     method: ICalCalendarMethod.PUBLISH,
     url: addresses.eventsPage,
     // Subscribed calendar apps refresh once a day.

@@ -1,6 +1,6 @@
 /**
- * When an event starts and ends, for calendars: a date alone is an all-day event (it ends the next
- * day, as calendars count it); a date with a time is in the organisation's time zone and lasts
+ * When an event starts and ends, for calendars: a date alone is an all-day event (it ends the day
+ * after its `end` date, or after the date itself, as calendars count it); a date with a time is in the organisation's time zone and lasts
  * until its `end`, or for its `duration` in minutes, or for an hour.
  */
 import { zonedTimeToUtc, type WallTime } from './zonedTime';
@@ -31,7 +31,8 @@ function nextDay(date: string): string {
 }
 
 export function eventSpan(event: Timing, timeZone: string): EventSpan {
-  if (!hasTime(event.date)) return { allDay: true, start: event.date, end: nextDay(event.date) };
+  // An all-day event's `end` is its last day; calendars want the day after it.
+  if (!hasTime(event.date)) return { allDay: true, start: event.date, end: nextDay(event.end ?? event.date) };
   const start = zonedTimeToUtc(parseWallTime(event.date), timeZone);
   // The end is a wall time too, so an event that spans a clock change keeps the hours written.
   const end = event.end

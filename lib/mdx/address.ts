@@ -16,3 +16,11 @@ export function disallowedScheme(address: string): string | undefined {
   const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(url)?.[1]?.toLowerCase();
   return scheme && !ALLOWED_SCHEMES.has(scheme) ? scheme : undefined;
 }
+
+/** One sentence for an address content must not use, saying what to use instead; undefined for an allowed one. */
+export function addressProblem(address: string, kind: 'image' | 'link'): string | undefined {
+  const scheme = disallowedScheme(address);
+  if (!scheme) return undefined;
+  const instead = kind === 'image' ? 'an image under /images/ or an https:// address' : 'a full https:// address or a site path like /about';
+  return `a ${scheme}: address is not allowed in content; use ${instead} instead`;
+}

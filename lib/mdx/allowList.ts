@@ -20,6 +20,9 @@ export const PLAIN_ELEMENTS: Readonly<Record<string, readonly string[]>> = {
   li: [],
   em: [],
   strong: [],
+  // Markdown has no subscript or superscript: CO<sub>2</sub>, x<sup>2</sup>.
+  sub: [],
+  sup: [],
   code: [],
   pre: [],
   table: [],

@@ -6,7 +6,7 @@
  */
 import type { Nodes } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
-import { disallowedScheme } from './address';
+import { addressProblem } from './address';
 import { insteadOfTag, isPlainName, isScriptAttribute, PLAIN_ELEMENTS, URL_ATTRIBUTES, type MdxRules } from './allowList';
 import { parseMdx, type MdxSyntaxError } from './parse';
 import { walk } from './walk';
@@ -27,13 +27,6 @@ const lineOf = (node: { position?: { start: { line: number } } }, fallback = 1) 
 
 function notAllowedTag(name: string, rules: MdxRules): string {
   return `<${name}> is not allowed in content; use ${insteadOfTag(name, rules)} instead`;
-}
-
-function addressProblem(address: string, kind: 'image' | 'link'): string | undefined {
-  const scheme = disallowedScheme(address);
-  if (!scheme) return undefined;
-  const instead = kind === 'image' ? 'an image under /images/ or an https:// address' : 'a full https:// address or a site path like /about';
-  return `a ${scheme}: address is not allowed in content; use ${instead} instead`;
 }
 
 /** Braces in a tag, a script attribute, or an address that must not be used; undefined if none. */

@@ -1,6 +1,6 @@
 /**
  * Parses an MDX body (the text below a file's frontmatter) into an mdast tree, the way the MDX
- * compiler of next-mdx-remote reads it: CommonMark plus JSX tags, `{expressions}` and ESM
+ * compiler reads it: CommonMark and GFM plus JSX tags, `{expressions}` and ESM
  * `import`/`export`. Every check on a body (allowed tags, links, `[label]`s) and the step that
  * prepares a body for compiling work on this one tree, never on regexes beside it.
  *
@@ -10,8 +10,10 @@
 import { Parser } from 'acorn';
 import type { Root } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { mdxFromMarkdown } from 'mdast-util-mdx';
 import { autolink } from 'micromark-core-commonmark';
+import { gfm } from 'micromark-extension-gfm';
 import { mdxExpression } from 'micromark-extension-mdx-expression';
 import { mdxJsx } from 'micromark-extension-mdx-jsx';
 import { mdxjsEsm } from 'micromark-extension-mdxjs-esm';
@@ -50,6 +52,9 @@ function mdxExtensions(): Extension[] {
     map[LESS_THAN] = [map[LESS_THAN]].flat().filter((c): c is Construct => Boolean(c)).map(besideAutolinks);
   }
   return [
+    // GFM (tables, footnotes, ~~strike~~, task lists, bare web addresses as links): the page renders
+    // this tree, so what officers write in GitHub's preview is what the site shows.
+    gfm(),
     mdxjsEsm({ acorn: Parser, acornOptions: { ecmaVersion: 2024, sourceType: 'module' } }),
     mdxExpression(),
     jsx,
@@ -59,7 +64,7 @@ function mdxExtensions(): Extension[] {
 }
 
 const extensions = mdxExtensions();
-const mdastExtensions = [mdxFromMarkdown()];
+const mdastExtensions = [gfmFromMarkdown(), mdxFromMarkdown()];
 
 type VFileMessageLike = { reason?: string; message?: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line?: number; column?: number } }; ruleId?: string; source?: string };
 

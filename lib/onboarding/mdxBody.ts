@@ -11,7 +11,7 @@ import type { MdxRules } from '../mdx/allowList';
 import { parseMdx } from '../mdx/parse';
 import { prepareForCompile, type Replacement } from '../mdx/prepare';
 import { span, walk } from '../mdx/walk';
-import { parseVideoId } from './parseVideoId';
+import { videoUrlProblem } from './parseVideoId';
 import { LABEL } from './formatText';
 
 export type { BodyProblem };
@@ -21,7 +21,10 @@ export const submoduleRules: MdxRules = {
     Video: {
       required: ['title', 'url'],
       optional: ['description', 'thumbnail', 'required'],
-      check: ({ url }) => (url && !parseVideoId(url) ? [`<Video> url: expected a video URL (embed/, youtu.be/ or watch?v=), got "${url}"`] : []),
+      check: ({ url }) => {
+        const problem = url ? videoUrlProblem(url) : undefined;
+        return problem ? [`<Video> url: ${problem}`] : [];
+      },
     },
     Document: {
       required: ['title', 'url'],
@@ -63,7 +66,13 @@ export function checkMdxBody(body: string, links: readonly { label: string }[]):
   const labels = new Set(links.map((l) => l.label));
   const missing = labelUses(body)
     .filter((u) => !labels.has(u.label))
-    .map((u) => ({ line: u.line, message: `[${u.label}] has no link with that label: add { label: "${u.label}", url: ... } to the links at the top of the file, or remove the brackets` }));
+    .map((u) => ({
+      line: u.line,
+      // A footnote with its note is parsed as one and never gets here; without it, say what is missing.
+      message: u.label.startsWith('^')
+        ? `[${u.label}] is a footnote with no note: add a line "[${u.label}]: the note" below the text, or remove the brackets`
+        : `[${u.label}] has no link with that label: add { label: "${u.label}", url: ... } to the links at the top of the file, or remove the brackets`,
+    }));
   return [...checkMdx(body, submoduleRules), ...missing].sort((a, b) => a.line - b.line);
 }
 

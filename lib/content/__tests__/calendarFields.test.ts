@@ -16,11 +16,11 @@ describe('an event’s end and duration (events.yaml)', () => {
   it('names each mistake with the file, the line and the field', () => {
     process.env.CONTENT_DIR = BROKEN;
     expect(messagesOf(loadEvents)).toEqual([
-      `${BROKEN}/events.yaml:9: events[0].end: only an event with a time can have an end: write the date with its start time (2025-03-01T18:00), or remove "end" (an event without a time lasts the whole day)`,
+      `${BROKEN}/events.yaml:9: events[0].end: an event without a time ends on a day, not at a time: for an event of several days write its last day (YYYY-MM-DD); for one with hours, write the date with its start time (2025-03-01T18:00)`,
       `${BROKEN}/events.yaml:16: events[1].duration: only an event with a time can have a duration: write the date with its start time (2025-03-02T18:00), or remove "duration" (an event without a time lasts the whole day)`,
       `${BROKEN}/events.yaml:24: events[2].duration: give either "end" or "duration", not both`,
       `${BROKEN}/events.yaml:31: events[3].end: must be after the start (2025-03-04T18:00), got "2025-03-04T17:00"`,
-      `${BROKEN}/events.yaml:38: events[4].end: expected a date and time written YYYY-MM-DDTHH:MM, e.g. 2025-04-02T20:00`,
+      `${BROKEN}/events.yaml:38: events[4].end: expected a date written YYYY-MM-DD (optionally with a time, YYYY-MM-DDTHH:MM), got "20:00"`,
       `${BROKEN}/events.yaml:45: events[5].duration: expected a whole number, got number 1.5`,
       `${BROKEN}/events.yaml:52: events[6].duration: must be at most 10080 minutes (a week): write how many minutes the event lasts, e.g. 90`,
     ]);

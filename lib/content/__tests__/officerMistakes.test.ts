@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { contentCollections } from '../all';
+import { collectWarnings, contentCollections } from '../all';
 import { collectProblems, formatProblemWithHint, type ContentProblem } from '../core';
 
 const FIXTURES = path.join(__dirname, 'fixtures/officer-mistakes');
@@ -26,6 +26,13 @@ function caseFiles(name: string): string[] {
  * with `everywhere`, also those in files the officer did not touch (there must be none).
  */
 function checkCase(name: string, everywhere = false): ContentProblem[] {
+  return inCase(name, everywhere, () => collectProblems(contentCollections.map((c) => c.load)));
+}
+
+/** The warnings content:check prints (without failing) for one case's files. */
+const warningsOf = (name: string) => inCase(name, false, collectWarnings);
+
+function inCase(name: string, everywhere: boolean, check: () => ContentProblem[]): ContentProblem[] {
   const tree = fs.mkdtempSync(path.join(os.tmpdir(), `officer-${name}-`));
   const previous = process.env.CONTENT_DIR;
   try {
@@ -34,7 +41,7 @@ function checkCase(name: string, everywhere = false): ContentProblem[] {
     process.env.CONTENT_DIR = tree;
     const files = caseFiles(name);
     const rename = (p: ContentProblem) => ({ ...p, file: `content/${path.relative(tree, path.resolve(p.file)).split(path.sep).join('/')}` });
-    const problems = collectProblems(contentCollections.map((c) => c.load)).map(rename);
+    const problems = check().map(rename);
     return everywhere ? problems : problems.filter((p) => files.some((f) => p.file === `content/${f}`));
   } finally {
     if (previous === undefined) delete process.env.CONTENT_DIR;
@@ -142,6 +149,74 @@ describe('content:check messages for the mistakes officers make', () => {
     expect(p).toBeDefined();
     expect(p!.file).toBe('content/onboarding/softwareB1/1_5.mdx');
     expect(p!.field).toMatch(/tasks\[0\]/);
+  });
+
+  it('a list item that lost its "- ": that line, not the next one\'s indentation', () => {
+    expect(messages(checkCase('list-item-without-dash'))).toEqual([
+      'content/onboarding/blocks.yaml:13: line 13 starts a new list item without "- ": write it as "  - id: softwareB2", like the item above',
+    ]);
+  });
+
+  it('a value that starts with "[": put it in quotes, at its line', () => {
+    expect(messages(checkCase('bracket-at-start-of-value'))).toEqual([
+      'content/onboarding/blocks.yaml:15: line 15: a value that starts with "[" needs quotes, e.g. label: "[Draft] Virtual Reality"',
+    ]);
+  });
+
+  it('a deleted closing "---": the frontmatter is not closed, at the line where the page text starts', () => {
+    expect(messages(checkCase('frontmatter-not-closed'))).toEqual([
+      'content/onboarding/softwareB1/2_1.mdx:14: the frontmatter opened by "---" on line 1 is never closed: add a line "---" above line 14, where the page text starts',
+    ]);
+    expect(messages(checkCase('frontmatter-not-closed-page'))).toEqual([
+      'content/pages/competition-info.mdx:6: the frontmatter opened by "---" on line 1 is never closed: add a line "---" above line 6, where the page text starts',
+    ]);
+  });
+
+  it('a video id cut short in the frontmatter: the id, its length and the length of a YouTube id', () => {
+    expect(messages(checkCase('video-id-too-short'))).toEqual([
+      'content/onboarding/softwareB1/1_2.mdx:13: tasks[0].videos[1].url: the video id "Kx6yHq" is 6 characters; a YouTube id has 11',
+    ]);
+  });
+
+  it('a stray character in a body <Video> id: the id message, not "expected a video URL"', () => {
+    expect(messages(checkCase('video-id-with-stray-character'))).toEqual([
+      'content/onboarding/softwareB1/1_2.mdx:23: body: <Video> url: the video id "Kx6yHq!mYE2Q12" is 14 characters; a YouTube id has 11, of letters, digits, - and _ (not "!")',
+    ]);
+  });
+
+  it('a frontmatter video thumbnail that runs script fails like one in the page text', () => {
+    expect(messages(checkCase('video-thumbnail-runs-script'))).toEqual([
+      'content/onboarding/softwareB1/1_2.mdx:12: tasks[0].videos[0].thumbnail: a javascript: address is not allowed in content; use an image under /images/ or an https:// address instead',
+    ]);
+  });
+
+  it('a correct answer close in spelling to a different option: no suggestion, since that option is another answer', () => {
+    expect(messages(checkCase('answer-close-to-another-option'))).toEqual([
+      'content/quizzes/softwareB1Module2_1.yaml:6: questions[0].correctAnswer: "240 Hz" is not one of the options: copy the right option word for word',
+    ]);
+  });
+
+  it('a correct answer that differs from an option in spaces and punctuation: that option', () => {
+    expect(messages(checkCase('answer-differs-in-punctuation'))).toEqual([
+      'content/quizzes/softwareB1Module2_1.yaml:6: questions[0].correctAnswer: "Ohms  law" is not one of the options: copy the right option word for word. Did you mean "Ohm\'s law"? (spaces and punctuation matter)',
+    ]);
+  });
+
+  it('a repeated event id: the line of the repeat, and the line of the first', () => {
+    expect(messages(checkCase('repeated-event-id'))).toEqual(['content/events.yaml:12: events[1].id: 1 is used by another event already (line 5): ids must be unique']);
+  });
+
+  it('an all-day event whose last day is before its first: the end, at its line', () => {
+    expect(messages(checkCase('multi-day-end-before-date'))).toEqual([
+      'content/events.yaml:8: events[0].end: must be a day after the start (2025-03-07), got "2025-03-06": an event of one day needs no "end"',
+    ]);
+  });
+
+  it('an event name over 80 characters: a warning at its line, and the check still passes', () => {
+    expect(checkCase('long-event-name', true)).toEqual([]);
+    expect(messages(warningsOf('long-event-name'))).toEqual([
+      'content/events.yaml:7: events[0].name: is 108 characters long: the side panel and search cut a title after 80, so a shorter one shows whole',
+    ]);
   });
 
   it('every fixture marks the mistake it shows', () => {

@@ -75,7 +75,7 @@ describe('loadOnboarding', () => {
 
   it('reports a video URL without a video id', () => {
     expect(problems({ 'onboarding/softwareB1/1_1.mdx': page('tasks:\n  - title: T\n    description: D\n    videos:\n      - title: V\n        url: "{token}"\n') })).toEqual([
-      '1_1.mdx:8: tasks[0].videos[0].url: expected a video URL (embed/, youtu.be/ or watch?v=)',
+      '1_1.mdx:8: tasks[0].videos[0].url: expected a video URL (embed/, youtu.be/ or watch?v=), got "{token}"',
     ]);
   });
 

@@ -107,7 +107,7 @@ describe('content/events.yaml', () => {
 
   it('names a repeated id once the fields are valid', () => {
     process.env.CONTENT_DIR = `${BROKEN}/duplicate-id`;
-    expect(messagesOf(loadEvents)).toEqual([`${BROKEN}/duplicate-id/events.yaml: events[1].id: 1 is used by another event already: ids must be unique`]);
+    expect(messagesOf(loadEvents)).toEqual([`${BROKEN}/duplicate-id/events.yaml:12: events[1].id: 1 is used by another event already (line 5): ids must be unique`]);
   });
 });
 

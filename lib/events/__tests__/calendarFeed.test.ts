@@ -83,6 +83,13 @@ describe('the calendar of the fixture events', () => {
     expect(time(vevent, 'dtend').toString()).toBe('2026-01-01');
   });
 
+  it('writes an all-day event of several days from its date to the day after its end', () => {
+    const vevent = event(7);
+    expect(ics).toMatch(/\r\nDTSTART;VALUE=DATE:20250307\r\nDTEND;VALUE=DATE:20250310\r\n/);
+    expect(time(vevent, 'dtstart').toString()).toBe('2025-03-07');
+    expect(time(vevent, 'dtend').toString()).toBe('2025-03-10');
+  });
+
   it('writes a timed event in UTC from the organisation’s time zone, an hour long by default', () => {
     const vevent = event(2);
     expect(time(vevent, 'dtstart').isDate).toBe(false);
@@ -133,6 +140,27 @@ describe('the calendar of the fixture events', () => {
     const single = buildCalendar([events[0]], options);
     expectWellFormed(single);
     expect([...parse(single).keys()]).toEqual([`event-${events[0].id}@calendar-fixture.example.org`]);
+  });
+});
+
+describe('the organisation’s name (site.yaml) in the calendar', () => {
+  const hostile = 'Neuro, Inc; Lab\nBEGIN:VEVENT\r\nUID:injected\nEND:VEVENT//x';
+  const two = fixtureEvents().slice(0, 2);
+  const ics = buildCalendar(two, { ...options, organization: hostile });
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+
+  it('is escaped like event text: a line break adds no property and no event', () => {
+    expectWellFormed(ics);
+    expect(calendar.getAllSubcomponents('vevent').map((e) => String(e.getFirstPropertyValue('uid')))).toEqual(two.map((e) => `event-${e.id}@calendar-fixture.example.org`));
+    expect(calendar.getAllProperties().map((p) => p.name)).toEqual(['version', 'prodid', 'url', 'method', 'name', 'x-wr-calname', 'refresh-interval', 'x-published-ttl']);
+    expect(ics).not.toMatch(/\r\nUID:injected/);
+  });
+
+  it('reads back as written in the calendar’s name and product id', () => {
+    // ical.js leaves a property it has no type for as written: unescape it as a calendar app does.
+    const unescape = (v: string) => v.replace(/\\([\\;,nN])/g, (_, c: string) => (c.toLowerCase() === 'n' ? '\n' : c));
+    expect(unescape(String(calendar.getFirstPropertyValue('x-wr-calname')))).toBe(`${hostile.replace('\r\n', '\n')} events`);
+    expect(String(calendar.getFirstPropertyValue('prodid'))).toContain('Neuro, Inc; Lab\nBEGIN:VEVENT');
   });
 });
 

@@ -4,7 +4,7 @@ const links = [{ label: 'Python tutorial' }, { label: 'NumPy' }];
 
 describe('checkMdxBody', () => {
   it('accepts Markdown, known components and known labels', () => {
-    const body = ['## Start', 'Read the [Python tutorial].', '<Video title="Intro" url="https://youtu.be/abcdefgh" />', '<Document title="Guide" url="https://docs.python.org/3/" />', '```', 'x = {1: 2}  # code may hold <b> and {}', '```', 'Inline `{x}` is fine.'].join('\n');
+    const body = ['## Start', 'Read the [Python tutorial].', '<Video title="Intro" url="https://youtu.be/abcdefghijk" />', '<Document title="Guide" url="https://docs.python.org/3/" />', '```', 'x = {1: 2}  # code may hold <b> and {}', '```', 'Inline `{x}` is fine.'].join('\n');
     expect(checkMdxBody(body, links)).toEqual([]);
   });
 
