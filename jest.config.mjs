@@ -11,7 +11,8 @@ const config = createJestConfig({
 });
 
 /**
- * The MDX parser (lib/mdx) is built from ESM-only packages of the unified family; Jest runs
+ * The MDX parser (lib/mdx) and the sealed pages' renderer (components/Mdx/MdxTree) are built from
+ * ESM-only packages of the unified family; Jest runs
  * CommonJS, so those packages are compiled like our own files. next/jest offers no option for this
  * without also transpiling them in the Next build, hence the rewrite of its ignore pattern here.
  */
@@ -35,6 +36,11 @@ const ESM_ONLY = [
   'is-hexadecimal',
   'escape-string-regexp',
   'markdown-table',
+  'hast-util-',
+  'property-information',
+  'space-separated-tokens',
+  'comma-separated-tokens',
+  'trim-lines',
 ];
 
 async function jestConfig() {
