@@ -19,6 +19,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gateFailures, goalMisses } from '../lib/perf/targets.ts';
+import { accessId, openAccess, toBase64 } from '../lib/seal/crypto.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SITE = path.join(ROOT, '.e2e/real');
@@ -83,6 +84,16 @@ function targets(siteUrl, bareUrl) {
 }
 
 const SIGNED_IN_MEMBER = JSON.stringify({ memberId: '1727000000000', fullName: 'Lighthouse Test', eid: 'lh1234', role: 'member' });
+/** The code scripts/build-e2e.sh builds the real export with. */
+const REAL_ACCESS_CODE = process.env.E2E_REAL_ACCESS_CODE ?? 'real-smoke-code-2291';
+
+/** The key a signed-in member's session holds for this export: opened from its access record with the code. */
+async function memberKey() {
+  const access = JSON.parse(fs.readFileSync(path.join(SITE, 'sealed/access.json'), 'utf8'));
+  const raw = await openAccess(access, REAL_ACCESS_CODE);
+  if (!raw) throw new Error(`.e2e/real was not built with the access code ${REAL_ACCESS_CODE} (E2E_REAL_ACCESS_CODE): rebuild it with scripts/build-e2e.sh real`);
+  return JSON.stringify({ access: accessId(access), key: toBase64(raw) });
+}
 
 function scoresOf(lhr) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -127,19 +138,26 @@ console.log(`▶ Lighthouse ${fromLhci('lighthouse/package.json').version}, mobi
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
 
 const results = [];
+const SIGNED_IN_KEY = await memberKey();
 try {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   for (const target of targets(`http://127.0.0.1:${firstPort}${BASE_PATH}`, `http://127.0.0.1:${firstPort + 1}`)) {
     const page = await browser.newPage();
     if (target.signedIn) {
       // As a returning member: the session is in storage before the page's first script runs.
-      await page.evaluateOnNewDocument((value) => {
-        try {
-          if (window.top === window && location.protocol.startsWith('http')) sessionStorage.setItem('member', value);
-        } catch {
-          /* about:blank has no storage */
-        }
-      }, SIGNED_IN_MEMBER);
+      await page.evaluateOnNewDocument(
+        (value, key) => {
+          try {
+            if (window.top !== window || !location.protocol.startsWith('http')) return;
+            sessionStorage.setItem('member', value);
+            sessionStorage.setItem('member-key', key);
+          } catch {
+            /* about:blank has no storage */
+          }
+        },
+        SIGNED_IN_MEMBER,
+        SIGNED_IN_KEY,
+      );
     }
     const t0 = performance.now();
     // Members' pages are noindex on purpose: their SEO score leaves out the crawlability audit.
