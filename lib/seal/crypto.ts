@@ -121,15 +121,21 @@ export async function openBytes(key: CryptoKey, name: string, sealed: Uint8Array
   }
 }
 
+/** gzip through the platform's streams (Node 18+, every current browser): ciphertext does not compress, so the text is compressed first. */
+async function through(bytes: Uint8Array<ArrayBuffer>, stream: CompressionStream | DecompressionStream): Promise<Uint8Array<ArrayBuffer>> {
+  return new Uint8Array(await new Response(new Blob([bytes]).stream().pipeThrough(stream)).arrayBuffer());
+}
+
+/** The value as gzipped JSON, sealed under `name`. */
 export async function sealJson(key: CryptoKey, name: string, value: unknown): Promise<Uint8Array<ArrayBuffer>> {
-  return sealBytes(key, name, encode(JSON.stringify(value)));
+  return sealBytes(key, name, await through(encode(JSON.stringify(value)), new CompressionStream('gzip')));
 }
 
 export async function openJson<T>(key: CryptoKey, name: string, sealed: Uint8Array<ArrayBuffer>): Promise<T> {
   const plain = await openBytes(key, name, sealed);
   try {
-    return JSON.parse(new TextDecoder().decode(plain)) as T;
+    return JSON.parse(new TextDecoder().decode(await through(plain, new DecompressionStream('gzip')))) as T;
   } catch {
-    throw new SealError(`The members' file "${name}" is damaged (not JSON)`);
+    throw new SealError(`The members' file "${name}" is damaged (not gzipped JSON)`);
   }
 }

@@ -4,8 +4,10 @@
  * every text file of the export (HTML, `.txt` payloads, scripts, JSON). Found anywhere, the build
  * fails, naming the file, the text and where it comes from.
  *
- * A needle is a run of plain characters (letters, digits, spaces, simple punctuation) of a sentence:
- * such a run reads the same in HTML, in a JSON string and in a script, whatever they escape.
+ * A needle is a run of plain characters (letters, digits, spaces, simple punctuation) within one
+ * line of one text (never across markup such as `**`, `[label]` or a line break): such a run reads the
+ * same in HTML, in a JSON string and in a script, whatever they escape, and stays whole when the page
+ * is rendered (bold text becomes an element of its own).
  */
 export type Needle = { text: string; from: string };
 export type Leak = Needle & { file: string };
@@ -15,8 +17,7 @@ const PLAIN_RUN = /[A-Za-z0-9][A-Za-z0-9 ,;:()/%+=-]*[A-Za-z0-9)]/g;
 
 /** Sentence parts long enough to say something (at least `minLength` characters and three words). */
 export function sentenceNeedles(text: string, from: string, minLength = 24): Needle[] {
-  const flat = text.replace(/\s+/g, ' ');
-  return [...flat.matchAll(PLAIN_RUN)].map((m) => m[0].trim()).filter((t) => t.length >= minLength && t.split(' ').length >= 3).map((t) => ({ text: t, from }));
+  return [...text.replace(/[ \t]+/g, ' ').matchAll(PLAIN_RUN)].map((m) => m[0].trim()).filter((t) => t.length >= minLength && t.split(' ').length >= 3).map((t) => ({ text: t, from }));
 }
 
 /** A short text that must not appear whole (a task title, a quiz answer), when it is distinctive enough to look for. */
