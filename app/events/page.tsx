@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import EventsBoard from '@/components/Events/EventsBoard';
 import PhotoFeed from '@/components/Events/PhotoFeed';
+import SubscribeCalendar from '@/components/Events/SubscribeCalendar';
 import Footer from '@/components/Footer';
-import { FaRegCalendarAlt } from 'react-icons/fa';
 import { asset, basePath } from '@/lib/asset';
 import { loadEvents } from '@/lib/content/events';
 import { loadSite } from '@/lib/content/site';
@@ -24,6 +24,7 @@ export function generateMetadata(): Metadata {
 export default function EventsPage() {
   const site = loadSite();
   const { banner, events } = loadEvents();
+  const addresses = calendarAddresses(site.url, basePath);
   const links = Object.fromEntries(events.map((e) => [e.id, calendarLinks(e, site.timezone)]));
   // The feed is built in only when a token is configured (spec: the section is currently hidden).
   const feedToken = process.env.NEXT_PUBLIC_PHOTO_FEED_TOKEN;
@@ -36,11 +37,7 @@ export default function EventsPage() {
           <img src={asset(banner.src)} alt={banner.alt} width={1600} height={480} />
         </div>
         <h1 className={styles.title}>See what {site.organization.name} is Up To!</h1>
-        <p className={styles.subscribe}>
-          <a href={calendarAddresses(site.url, basePath).subscribe}>
-            <FaRegCalendarAlt aria-hidden focusable="false" /> Subscribe to our calendar
-          </a>
-        </p>
+        <SubscribeCalendar subscribe={addresses.subscribe} feed={addresses.feed} />
         {feedToken && (
           <section className={styles.news} aria-labelledby="recent-news">
             <h2 id="recent-news">Recent News</h2>

@@ -5,6 +5,8 @@ import { expect, test } from '../support';
 test('/nt-base/events.ics is the feed of every event card, and each card’s .ics file is there too', async ({ page, request }) => {
   await page.goto('events/');
   const cards = page.getByRole('list', { name: 'Event list' }).getByRole('article');
+  // Counted once the list is painted: an instant count() of a page still loading is 0.
+  await expect(cards.first()).toBeVisible();
   const count = await cards.count();
   expect(count).toBeGreaterThan(0);
 

@@ -12,6 +12,21 @@ export function eventFilePath(id: number): string {
   return `/events/${id}.ics`;
 }
 
+/**
+ * What a single event's download is saved as: `end-of-semester-showcase-2024-11-21.ics`, the name
+ * in lower-case words joined by hyphens (accents dropped) and the day it starts as written in
+ * events.yaml, so a member's downloads folder says what each file is.
+ */
+export function eventFileName(name: string, date: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `${slug || 'event'}-${date.slice(0, 10)}.ics`;
+}
+
 export type CalendarAddresses = {
   /** The host named in every event's UID: `event-8@lakeshore-neurotech.github.io`. */
   host: string;

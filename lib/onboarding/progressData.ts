@@ -86,11 +86,24 @@ function pageProgress(v: unknown, path: string): PageProgress {
 
 export type PagesCheck = { ok: true; pages: Pages } | { ok: false; problem: string };
 
-/** The schema of `pages` (what a member has done, per submodule page key). */
+/**
+ * A map of pages without a prototype: a page key such as `constructor` then reads as no page rather
+ * than as Object's own function (which made Merge throw 'e is not iterable').
+ */
+export const pagesMap = (entries: Iterable<readonly [string, PageProgress]> = []): Pages => Object.assign(Object.create(null) as Pages, Object.fromEntries(entries));
+
+/**
+ * The schema of `pages` (what a member has done, per submodule page key). Names that every object
+ * already has (`constructor`, `toString`, `__proto__`, ...) are refused: no submodule is called
+ * that, and `__proto__` written into a plain object would change its prototype.
+ */
 export function checkPages(value: unknown, path = 'pages'): PagesCheck {
   try {
     const o = record(value, path, [], Object.keys(isRecord(value) ? value : {}));
-    return { ok: true, pages: Object.fromEntries(Object.entries(o).map(([key, page]) => [key, pageProgress(page, `${path}.${key}`)])) };
+    const keys = Object.keys(o);
+    const reserved = keys.find((key) => key in Object.prototype);
+    if (reserved !== undefined) fail(`${path}.${reserved}`, "a submodule's page key");
+    return { ok: true, pages: pagesMap(keys.map((key) => [key, pageProgress(o[key], `${path}.${key}`)])) };
   } catch (e) {
     if (e instanceof SchemaProblem) return { ok: false, problem: e.message };
     throw e;

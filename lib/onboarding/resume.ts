@@ -1,6 +1,10 @@
 /**
  * 'Continue where you left off': where a returning member should go next, from what they have done
  * and the submodule they last opened. Pure: /programs and /progress both use it.
+ *
+ * The page last opened, when it is not complete; otherwise the next unfinished submodule after it
+ * in its block; otherwise the first unfinished submodule of the team's next blocks. Only when none
+ * of those is left does it go back to an unfinished submodule earlier in the same block.
  */
 import { isSubmoduleComplete, type PageProgress, type TaskRequirements } from './completion';
 
@@ -8,28 +12,31 @@ export type ResumeSubmodule = { key: string; pageKey: string; title: string; hre
 export type ResumeBlock = { id: string; team: string; label: string; submodules: ResumeSubmodule[] };
 
 export type Suggestion =
-  /** The first unfinished submodule of the block last visited. */
+  /** The page last opened, or an unfinished submodule of its block. */
   | { kind: 'continue'; block: ResumeBlock; submodule: ResumeSubmodule }
-  /** The block last visited is finished: the first unfinished submodule of the team's next block. */
-  | { kind: 'next'; finished: ResumeBlock; block: ResumeBlock; submodule: ResumeSubmodule };
+  /** Nothing is left from the last page on in its block: the first unfinished submodule of the team's next block. */
+  | { kind: 'next'; finished: ResumeBlock; blockComplete: boolean; block: ResumeBlock; submodule: ResumeSubmodule };
 
-const firstUnfinished = (block: ResumeBlock, pages: Record<string, PageProgress>) =>
-  block.submodules.find((s) => !isSubmoduleComplete(s.tasks, pages[s.pageKey]));
+type Pages = Record<string, PageProgress>;
+const unfinished = (pages: Pages) => (s: ResumeSubmodule) => !isSubmoduleComplete(s.tasks, pages[s.pageKey]);
 
 /**
  * Null when nothing was visited yet (the member starts from a block button), when the last visited
- * page is no longer in the curriculum, or when the block and every later block of its team are done.
+ * page is no longer in the curriculum, or when its block and every later block of its team are done.
  */
-export function whereToContinue(blocks: readonly ResumeBlock[], pages: Record<string, PageProgress>, lastPageKey: string | null): Suggestion | null {
+export function whereToContinue(blocks: readonly ResumeBlock[], pages: Pages, lastPageKey: string | null): Suggestion | null {
   if (!lastPageKey) return null;
   const at = blocks.findIndex((b) => b.submodules.some((s) => s.pageKey === lastPageKey));
   if (at < 0) return null;
   const block = blocks[at];
-  const here = firstUnfinished(block, pages);
+  const open = unfinished(pages);
+  const from = block.submodules.findIndex((s) => s.pageKey === lastPageKey);
+  const here = block.submodules.slice(from).find(open);
   if (here) return { kind: 'continue', block, submodule: here };
+  const earlier = block.submodules.find(open);
   for (const next of blocks.slice(at + 1).filter((b) => b.team === block.team)) {
-    const submodule = firstUnfinished(next, pages);
-    if (submodule) return { kind: 'next', finished: block, block: next, submodule };
+    const submodule = next.submodules.find(open);
+    if (submodule) return { kind: 'next', finished: block, blockComplete: !earlier, block: next, submodule };
   }
-  return null;
+  return earlier ? { kind: 'continue', block, submodule: earlier } : null;
 }

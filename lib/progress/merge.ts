@@ -3,7 +3,7 @@
  * Pure, so the store applies it to the freshest saved record and tests pin every rule.
  */
 import { emptyPage, type PageProgress, type QuizResult, type UploadRecord } from '@/lib/onboarding/completion';
-import type { Pages } from '@/lib/onboarding/progressData';
+import { pagesMap, type Pages } from '@/lib/onboarding/progressData';
 
 const union = (a: readonly string[], b: readonly string[]) => [...a, ...b.filter((x) => !a.includes(x))];
 const time = (iso: string | undefined) => (iso ? Date.parse(iso) : 0);
@@ -35,7 +35,7 @@ export function combineUploads(a: UploadRecord, b: UploadRecord): UploadRecord {
 
 function mergeByTask<T>(a: Record<string, T>, b: Record<string, T>, both: (x: T, y: T) => T): Record<string, T> {
   const out = { ...a };
-  for (const [k, v] of Object.entries(b)) out[k] = k in out ? both(out[k], v) : v;
+  for (const [k, v] of Object.entries(b)) out[k] = Object.hasOwn(out, k) ? both(out[k], v) : v;
   return out;
 }
 
@@ -53,8 +53,8 @@ export function mergePage(a: PageProgress, b: PageProgress): PageProgress {
 
 /** The union of two members' records: nothing done on either side is lost. */
 export function mergeProgress(current: Pages, incoming: Pages): Pages {
-  const out: Pages = { ...current };
-  for (const [key, page] of Object.entries(incoming)) out[key] = mergePage(out[key] ?? emptyPage(), page);
+  const out = pagesMap(Object.entries(current));
+  for (const [key, page] of Object.entries(incoming)) out[key] = mergePage(Object.hasOwn(out, key) ? out[key] : emptyPage(), page);
   return out;
 }
 

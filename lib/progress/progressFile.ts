@@ -6,6 +6,7 @@
 import { checkPages, PROGRESS_VERSION, type Pages } from '@/lib/onboarding/progressData';
 import { localDate } from './dates';
 import { normalizeEid } from './eid';
+import { futureDate, screenPages, type ImportContext } from './importScreen';
 
 export const PROGRESS_FILE_FORMAT = 'neurotech-onboarding-progress';
 /** Real files are a few KB: anything over this is refused before it is read. */
@@ -32,12 +33,17 @@ export function progressFile(eid: string, pages: Pages, now: Date): ProgressFile
 
 export const progressFileText = (file: ProgressFile) => `${JSON.stringify(file, null, 2)}\n`;
 
-export type ImportCheck = { ok: true; file: ProgressFile } | { ok: false; message: string };
+/** `dropped`: page keys of submodules this curriculum does not have, left out of `file.pages`. */
+export type ImportCheck = { ok: true; file: ProgressFile; dropped: string[] } | { ok: false; message: string };
 
 /** A refusal for a file too large to read, or null. */
 export const sizeRefusal = (bytes: number): string | null => (bytes > MAX_IMPORT_BYTES ? IMPORT_REFUSALS.tooLarge : null);
 
-export function parseProgressFile(text: string): ImportCheck {
+/**
+ * Checks a file's text. With `context` (the curriculum and the import's time), also what only the
+ * curriculum can tell: lib/progress/importScreen.
+ */
+export function parseProgressFile(text: string, context?: ImportContext): ImportCheck {
   const refuse = (message: string): ImportCheck => ({ ok: false, message });
   let value: unknown;
   try {
@@ -54,7 +60,11 @@ export function parseProgressFile(text: string): ImportCheck {
   if (unknown) return refuse(IMPORT_REFUSALS.damaged(`${unknown}: unknown field`));
   if (typeof o.eid !== 'string' || o.eid.trim() === '') return refuse(IMPORT_REFUSALS.damaged('eid: expected an EID'));
   if (typeof o.exportedAt !== 'string' || Number.isNaN(Date.parse(o.exportedAt))) return refuse(IMPORT_REFUSALS.damaged('exportedAt: expected a date and time'));
+  const late = context && futureDate(o.exportedAt, 'exportedAt', context.now);
+  if (late) return refuse(IMPORT_REFUSALS.damaged(late));
   const pages = checkPages(o.pages);
   if (!pages.ok) return refuse(IMPORT_REFUSALS.damaged(pages.problem));
-  return { ok: true, file: { format: PROGRESS_FILE_FORMAT, version: PROGRESS_VERSION, eid: o.eid, exportedAt: o.exportedAt, pages: pages.pages } };
+  const screened = context ? screenPages(pages.pages, context) : { ok: true as const, pages: pages.pages, dropped: [] };
+  if (!screened.ok) return refuse(IMPORT_REFUSALS.damaged(screened.problem));
+  return { ok: true, file: { format: PROGRESS_FILE_FORMAT, version: PROGRESS_VERSION, eid: o.eid, exportedAt: o.exportedAt, pages: screened.pages }, dropped: screened.dropped };
 }

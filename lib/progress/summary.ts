@@ -7,7 +7,8 @@ import { submoduleProgress, type QuizResult, type TaskRequirements, type UploadR
 import { blockName, submoduleNumber } from '@/lib/onboarding/names';
 import type { Pages } from '@/lib/onboarding/progressData';
 
-export type OutlineTask = TaskRequirements & { title: string; quizTitle?: string };
+/** `questions`: how many questions the task's quiz has now (an imported score cannot exceed it). */
+export type OutlineTask = TaskRequirements & { title: string; quizTitle?: string; questions?: number };
 export type OutlineSubmodule = { key: string; pageKey: string; title: string; href: string; tasks: OutlineTask[] };
 export type OutlineBlock = { id: string; team: string; label: string; submodules: OutlineSubmodule[] };
 

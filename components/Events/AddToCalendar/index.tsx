@@ -16,7 +16,7 @@ export default function AddToCalendar({ eventName, links }: Props) {
       }
     >
       <li>
-        <a href={links.ics} download>
+        <a href={links.ics} download={links.icsName}>
           Download .ics
         </a>
       </li>

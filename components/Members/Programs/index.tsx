@@ -6,6 +6,7 @@ import BlockProgress from '@/components/Onboarding/BlockProgress';
 import ContinueLink from '@/components/Onboarding/ContinueLink';
 import type { ResumeBlock } from '@/lib/onboarding/resume';
 import CurriculumSearch from '@/components/Search/CurriculumSearch';
+import { useRememberTeam } from '@/lib/store/team';
 import PageShell from '../PageShell';
 import styles from './index.module.css';
 
@@ -22,6 +23,7 @@ export default function Programs({ blocks }: { blocks: ResumeBlock[] }) {
   const pathname = usePathname();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
+  useRememberTeam(team);
 
   // After a step change, focus the new step's heading so keyboard and screen-reader users follow.
   useEffect(() => {

@@ -90,7 +90,8 @@ export default function FileUpload({ pageKey, taskIndex, email, disabled = false
     setCollecting(true);
   };
 
-  const note = <p className={styles.note}>{`Your files stay on this device: nothing is sent to a server. Attach them to your progress e-mail to ${email}.`}</p>;
+  // Said once, where the member looks: before choosing, what uploading does; after, where the files went.
+  const note = <p className={styles.note}>{`Uploading notes your files on this device only; you then send them to ${email} as the task says.`}</p>;
 
   if (saved && !collecting) {
     return (
@@ -99,11 +100,11 @@ export default function FileUpload({ pageKey, taskIndex, email, disabled = false
           <p className={styles.successTitle}>Files uploaded successfully! You may now proceed.</p>
           <p>{`${saved.count} ${saved.count === 1 ? 'file' : 'files'} uploaded`}</p>
           <p>{`Submitted by: ${saved.fullName ?? ''} (${saved.eid ?? ''})`}</p>
+          <p>{`Your files are noted on this device; send them to ${email} as the task says.`}</p>
           <button type="button" className={styles.button} onClick={again}>
             Upload More Files
           </button>
         </div>
-        {note}
       </div>
     );
   }

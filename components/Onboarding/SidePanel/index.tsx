@@ -5,17 +5,17 @@
  * screens it is a drawer behind a toggle. An unknown block gets an empty panel.
  */
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
-import { FiCheckCircle, FiChevronDown, FiMenu } from 'react-icons/fi';
+import { useRef, useState } from 'react';
+import { FiCheckCircle, FiChevronDown, FiMenu, FiX } from 'react-icons/fi';
 import type { BlockNav, BlockSummary } from '@/lib/content/onboarding';
 import { isSubmoduleComplete } from '@/lib/onboarding/completion';
 import { blockName, submoduleNumber } from '@/lib/onboarding/names';
-import { rememberVisit } from '@/lib/store/lastVisit';
-import { progressActions, useAllProgress, useProgressHydration } from '@/lib/store/progress';
-import { useMember } from '@/lib/store/session';
+import { useAllProgress, useProgressHydration } from '@/lib/store/progress';
+import { useRecordVisit } from '@/lib/store/useRecordVisit';
 import CurriculumSearch from '@/components/Search/CurriculumSearch';
 import ResetProgress from '../ResetProgress';
 import styles from './index.module.css';
+import { useDrawer } from './useDrawer';
 
 type Props = {
   blocks: BlockSummary[];
@@ -29,23 +29,27 @@ export default function SidePanel({ blocks, nav, currentKey, showCompletion = tr
   const hydrated = useProgressHydration();
   const progress = useAllProgress();
   const current = nav?.groups.flatMap((g) => g.items).find((i) => i.key === currentKey);
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const drawer = useDrawer(toggleRef, closeRef);
+  const drawerOpen = drawer.open;
   const [blocksOpen, setBlocksOpen] = useState(false);
   const [openModule, setOpenModule] = useState<number | null>(() => nav?.groups.find((g) => g.items.some((i) => i.key === currentKey))?.module ?? null);
 
-  const eid = useMember()?.eid;
-  useEffect(() => {
-    if (!hydrated || !current) return;
-    progressActions().markVisited(current.pageKey);
-    if (eid) rememberVisit(eid, current.pageKey);
-  }, [hydrated, current, eid]);
+  useRecordVisit(current?.pageKey);
 
   return (
     <div className={styles.wrapper}>
-      <button type="button" className={styles.toggle} aria-expanded={drawerOpen} aria-controls="onboarding-panel" onClick={() => setDrawerOpen((o) => !o)}>
+      <button ref={toggleRef} type="button" className={styles.toggle} aria-expanded={drawerOpen} aria-controls="onboarding-panel" onClick={drawerOpen ? drawer.close : drawer.show}>
         <FiMenu aria-hidden /> {drawerOpen ? 'Hide onboarding menu' : 'Show onboarding menu'}
       </button>
-      <nav id="onboarding-panel" aria-label="Onboarding" className={`${styles.panel} ${drawerOpen ? styles.open : ''}`}>
+      {/* A tap outside the drawer closes it; keyboard users have Escape and the close button. */}
+      {drawerOpen && <div className={styles.backdrop} aria-hidden onClick={drawer.close} data-testid="onboarding-backdrop" />}
+      {/* Choosing a page (a link's click bubbling here) closes the drawer without pulling focus back to the toggle. */}
+      <nav id="onboarding-panel" aria-label="Onboarding" className={`${styles.panel} ${drawerOpen ? styles.open : ''}`} onClick={(e) => (e.target as Element).closest('a[href]') && drawer.dismiss()}>
+        <button ref={closeRef} type="button" className={styles.close} onClick={drawer.close}>
+          <FiX aria-hidden /> Close menu
+        </button>
         <CurriculumSearch />
         {nav && (
           <>

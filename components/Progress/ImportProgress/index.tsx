@@ -19,6 +19,7 @@ export default function ImportProgress({ outline }: { outline: OutlineBlock[] })
   const member = useMember();
   const dialog = useRef<HTMLDialogElement>(null);
   const [file, setFile] = useState<ProgressFile | null>(null);
+  const [dropped, setDropped] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
@@ -30,8 +31,9 @@ export default function ImportProgress({ outline }: { outline: OutlineBlock[] })
     if (!chosen) return;
     const refusal = sizeRefusal(chosen.size);
     if (refusal) return setError(refusal);
-    const checked = parseProgressFile(await chosen.text());
+    const checked = parseProgressFile(await chosen.text(), { outline, now: new Date() });
     if (!checked.ok) return setError(checked.message);
+    setDropped(checked.dropped.length);
     setFile(checked.file);
   };
 
@@ -79,6 +81,7 @@ export default function ImportProgress({ outline }: { outline: OutlineBlock[] })
               <dt>Submodules complete</dt>
               <dd>{`${inFile.done} / ${inFile.total}`}</dd>
             </dl>
+            {dropped > 0 && <p>{`${dropped === 1 ? '1 page' : `${dropped} pages`} in the file name no submodule of this site's onboarding and will be left out.`}</p>}
             {otherMember && (
               <p className={styles.warning}>{`This file belongs to another EID (${file.eid}); you are signed in as ${member?.eid}. You can still merge it into your progress.`}</p>
             )}

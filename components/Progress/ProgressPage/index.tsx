@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { summariseProgress, type OutlineBlock } from '@/lib/progress/summary';
 import { useAllProgress, useProgressHydration } from '@/lib/store/progress';
 import { useMember } from '@/lib/store/session';
+import { useChosenTeam } from '@/lib/store/team';
 import BackupNotice from '../BackupNotice';
 import BlockList from '../BlockList';
 import KeepProgress from '../KeepProgress';
@@ -20,6 +21,7 @@ export default function ProgressPage({ outline, email }: { outline: OutlineBlock
   const hydrated = useProgressHydration();
   const pages = useAllProgress();
   const member = useMember();
+  const ownTeam = useChosenTeam();
   const summary = useMemo(() => summariseProgress(outline, pages), [outline, pages]);
   if (!hydrated || !member) return <p role="status">Reading your saved progress…</p>;
   return (
@@ -27,11 +29,12 @@ export default function ProgressPage({ outline, email }: { outline: OutlineBlock
       <SaveNotice />
       <BackupNotice email={email} />
       <p className={styles.total}>{`${summary.done} / ${summary.total} submodules complete in all`}</p>
-      <BlockList blocks={summary.blocks} />
-      <QuizResults quizzes={summary.quizzes} />
-      <UploadList uploads={summary.uploads} />
+      {/* The report and the file first: on a phone the blocks below run several screens long. */}
       <ReportActions email={email} member={member} summary={summary} />
       <KeepProgress outline={outline} />
+      <BlockList blocks={summary.blocks} ownTeam={ownTeam} />
+      <QuizResults quizzes={summary.quizzes} />
+      <UploadList uploads={summary.uploads} />
     </div>
   );
 }

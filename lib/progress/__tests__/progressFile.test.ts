@@ -16,7 +16,7 @@ describe('the export format', () => {
   it('holds format, version, EID, export time and the pages, and reads back exactly', () => {
     const file = valid();
     expect(file).toEqual({ format: 'neurotech-onboarding-progress', version: PROGRESS_VERSION, eid: 'at1234', exportedAt: now.toISOString(), pages });
-    expect(parseProgressFile(progressFileText(file))).toEqual({ ok: true, file });
+    expect(parseProgressFile(progressFileText(file))).toEqual({ ok: true, file, dropped: [] });
   });
 });
 

@@ -7,7 +7,8 @@
 import { emptyPage, type TaskRequirements } from '@/lib/onboarding/completion';
 import type { Pages } from '@/lib/onboarding/progressData';
 import { progressOutline } from '../outline';
-import { MAILTO_LIMIT, reportMailto, reportSubject, reportText } from '../report';
+import { submoduleNumber } from '@/lib/onboarding/names';
+import { MAILTO_LIMIT, reportMailto, reportSubject, reportText, SHORTENED_NOTE } from '../report';
 import { summariseProgress, type OutlineBlock } from '../summary';
 
 const req = (over: Partial<TaskRequirements>): TaskRequirements => ({ requiredActions: [], requiredLinks: [], requiredVideos: [], requiredDocuments: [], ...over });
@@ -138,13 +139,23 @@ describe('the e-mail link on the real curriculum stays under the mail clients’
     for (const b of summary.blocks) expect(body).toContain(`${b.name}: ${b.total} / ${b.total}, `);
     const lines = body.split('\n');
     for (const q of summary.quizzes) expect(lines.filter((l) => l.startsWith(`- ${q.title} (`) && l.includes(': 5 / 5 (100.0%), passed, 2026-11-23'))).toHaveLength(1);
-    expect(body).not.toContain('Shortened');
+    // Shortened or not, the body says which.
+    expect(body.includes(SHORTENED_NOTE)).toBe(body !== reportText({ fullName: 'Maximiliana Fitzgerald-Oyelaran', eid: 'mfo12345', summary, now }));
   });
 
-  it('with every block half done (the most detail there can be)', () => {
-    const { href, body } = link(everything(real, (_b, s) => s % 2 === 0));
+  it('with every block half done (the most detail there can be), cutting what is complete before what is left', () => {
+    const pages = everything(real, (_b, s) => s % 2 === 0);
+    const { href, body } = link(pages);
     expect(href.length).toBeLessThan(MAILTO_LIMIT);
     for (const b of real) expect(body).toContain(`${b.team} ${b.label}: `);
+    const lines = body.split('\n');
+    const summary = summariseProgress(real, pages);
+    const leftCut = summary.blocks.some((b) => b.submodules.some((s) => !s.complete && !lines.includes(`  [ ] ${submoduleNumber(s.key)} ${s.title}: ${s.left.join(', ')}`)));
+    if (leftCut) {
+      expect(body).not.toContain('[x]');
+      expect(body).not.toContain('a-rather-long-screenshot-name');
+    }
+    expect(body.includes(SHORTENED_NOTE)).toBe(body !== reportText({ fullName: 'Maximiliana Fitzgerald-Oyelaran', eid: 'mfo12345', summary, now }));
   });
 
   it('even for a curriculum far larger than today’s, by cutting lines and saying so', () => {
@@ -152,6 +163,44 @@ describe('the e-mail link on the real curriculum stays under the mail clients’
     const summary = summariseProgress(huge, everything(huge, (_b, s) => s % 2 === 0));
     const { href, body } = reportMailto('onboarding@lakeshore-neurotech.example.edu', { fullName: 'A', eid: 'b', summary, now });
     expect(href.length).toBeLessThan(MAILTO_LIMIT);
-    expect(body).toMatch(/Shortened to fit an e-mail link/);
+    expect(body.split('\n').slice(0, 3)).toEqual([expect.stringMatching(/^Onboarding progress of A \(b\)/), '', SHORTENED_NOTE]);
+  });
+});
+
+describe('a report shortened to fit an e-mail', () => {
+  // A block in progress with many complete submodules and one still to do: too long in full.
+  const busy: OutlineBlock[] = [
+    {
+      id: 'softwareB3',
+      team: 'Software',
+      label: 'Block 3: Signals',
+      submodules: Array.from({ length: 40 }, (_, i) => ({
+        key: `${i + 1}_1`,
+        pageKey: `softwareB3Module${i + 1}_1`,
+        title: `A submodule with a fairly long title, number ${i + 1}`,
+        href: `/onboarding/softwareB3/${i + 1}_1/`,
+        tasks: [{ ...req({ requiredActions: ['clickLinks'], requiredLinks: ['A'] }), title: 'Read' }],
+      })),
+    },
+  ];
+  const busyPages: Pages = Object.fromEntries(busy[0].submodules.map((s, i) => [s.pageKey, { ...emptyPage(), links: i === 39 ? [] : ['A'] }]));
+  const input = { fullName: 'Ada Test', eid: 'at1234', summary: summariseProgress(busy, busyPages), now };
+
+  it('is too long in full for this test to mean anything', () => {
+    expect(`mailto:x@example.edu?body=${encodeURIComponent(reportText(input))}`.length).toBeGreaterThan(MAILTO_LIMIT);
+  });
+
+  it('says so under its first line, and points at the file from Download my progress', () => {
+    const { href, body } = reportMailto('onboarding@example.edu', input);
+    expect(href.length).toBeLessThan(MAILTO_LIMIT);
+    expect(body.split('\n').slice(0, 3)).toEqual(['Onboarding progress of Ada Test (at1234) on 2026-11-23 15:30', '', 'Shortened to fit an e-mail: the full report is in the file from "Download my progress"']);
+    expect(new URL(href).searchParams.get('body')).toBe(body);
+  });
+
+  it('folds the complete submodules into the block line and keeps what is left', () => {
+    const { body } = reportMailto('onboarding@example.edu', input);
+    expect(body).not.toContain('[x]');
+    expect(body).toContain(`Software Block 3: Signals: 39 / 40 (done: ${Array.from({ length: 39 }, (_, i) => `${i + 1}.1`).join(', ')})`);
+    expect(body).toContain('  [ ] 40.1 A submodule with a fairly long title, number 40: 1 required link left');
   });
 });

@@ -1,0 +1,22 @@
+'use client';
+/**
+ * Records that the member opened a submodule page: it counts as visited in their progress and
+ * becomes where 'Continue where you left off' goes. On opening the page, at any width, with no
+ * click: the drawer holding the side panel may never be opened on a phone. Call it once per page
+ * (the side panel today; the module page once its data arrives there).
+ */
+import { useEffect } from 'react';
+import { rememberVisit } from './lastVisit';
+import { progressActions, useProgressHydration } from './progress';
+import { useMember } from './session';
+
+export function useRecordVisit(pageKey: string | undefined) {
+  const hydrated = useProgressHydration();
+  const eid = useMember()?.eid;
+  useEffect(() => {
+    if (!pageKey) return;
+    // Where the member is does not wait for their progress to load; what they have done does.
+    if (eid) rememberVisit(eid, pageKey);
+    if (hydrated) progressActions().markVisited(pageKey);
+  }, [hydrated, pageKey, eid]);
+}
