@@ -2,8 +2,8 @@
 /**
  * Records that the member opened a submodule page: it counts as visited in their progress and
  * becomes where 'Continue where you left off' goes. On opening the page, at any width, with no
- * click: the drawer holding the side panel may never be opened on a phone. Call it once per page
- * (the side panel today; the module page once its data arrives there).
+ * click: the drawer holding the side panel may never be opened on a phone. The module page calls
+ * it once its sealed data has opened.
  */
 import { useEffect } from 'react';
 import { rememberVisit } from './lastVisit';

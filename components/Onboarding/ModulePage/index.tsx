@@ -1,3 +1,4 @@
+'use client';
 /**
  * The main panel of a submodule: 'Module X.Y: {topic}', the colour key, the info sections (the MDX
  * body, a data tree made at build and opened in the browser), one card per task, then 'Extra
@@ -6,6 +7,7 @@
 import { mdxComponents } from '@/components/Mdx/components';
 import MdxTree from '@/components/Mdx/MdxTree';
 import type { ModulePayload } from '@/lib/seal/payloads';
+import { useRecordVisit } from '@/lib/store/useRecordVisit';
 import EditLink from '@/components/ui/EditLink';
 import ColourKey from '../ColourKey';
 import SaveNotice from '@/components/Progress/SaveNotice';
@@ -17,6 +19,8 @@ import styles from './index.module.css';
 
 export default function ModulePage({ page }: { page: ModulePayload }) {
   const { pageKey, links, serviceName } = page;
+  // Opening the page is the visit ('Continue where you left off'), at any width, with no click.
+  useRecordVisit(pageKey);
   return (
     <article className={styles.page}>
       <h1>{page.heading}</h1>

@@ -11,7 +11,6 @@ import type { BlockNav, BlockSummary } from '@/lib/content/onboarding';
 import { isSubmoduleComplete } from '@/lib/onboarding/completion';
 import { blockName, submoduleNumber } from '@/lib/onboarding/names';
 import { useAllProgress, useProgressHydration } from '@/lib/store/progress';
-import { useRecordVisit } from '@/lib/store/useRecordVisit';
 import CurriculumSearch from '@/components/Search/CurriculumSearch';
 import ResetProgress from '../ResetProgress';
 import styles from './index.module.css';
@@ -28,7 +27,6 @@ type Props = {
 export default function SidePanel({ blocks, nav, currentKey, showCompletion = true }: Props) {
   const hydrated = useProgressHydration();
   const progress = useAllProgress();
-  const current = nav?.groups.flatMap((g) => g.items).find((i) => i.key === currentKey);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const drawer = useDrawer(toggleRef, closeRef);
@@ -36,7 +34,6 @@ export default function SidePanel({ blocks, nav, currentKey, showCompletion = tr
   const [blocksOpen, setBlocksOpen] = useState(false);
   const [openModule, setOpenModule] = useState<number | null>(() => nav?.groups.find((g) => g.items.some((i) => i.key === currentKey))?.module ?? null);
 
-  useRecordVisit(current?.pageKey);
 
   return (
     <div className={styles.wrapper}>
