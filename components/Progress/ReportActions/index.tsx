@@ -9,25 +9,17 @@ import { FiCopy, FiMail, FiPrinter } from 'react-icons/fi';
 import { reportMailto, reportText } from '@/lib/progress/report';
 import type { ProgressSummary } from '@/lib/progress/summary';
 import type { Member } from '@/lib/auth/member';
+import { useCopy } from '@/lib/ui/useCopy';
 import styles from './index.module.css';
 
 type Props = { email: string; member: Member; summary: ProgressSummary };
 
 export default function ReportActions({ email, member, summary }: Props) {
   const [now] = useState(() => new Date());
-  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
+  const [copied, copy] = useCopy();
   const input = { fullName: member.fullName, eid: member.eid, summary, now };
   const text = reportText(input);
   const { href } = reportMailto(email, input);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied('copied');
-    } catch {
-      setCopied('failed');
-    }
-  };
 
   return (
     <section aria-labelledby="send-report" className={styles.section}>
@@ -37,7 +29,7 @@ export default function ReportActions({ email, member, summary }: Props) {
         <a href={href} className={styles.primary}>
           <FiMail aria-hidden /> Email my progress report
         </a>
-        <button type="button" className={styles.secondary} onClick={copy}>
+        <button type="button" className={styles.secondary} onClick={() => copy(text)}>
           <FiCopy aria-hidden /> Copy report
         </button>
         <button type="button" className={styles.secondary} onClick={() => window.print()}>
