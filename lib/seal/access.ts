@@ -3,7 +3,7 @@
  * content key as a member's session keeps it. Which storage holds the key, and why, is in
  * docs/decisions/members.md ("Sealed at build").
  */
-import { accessId, type AccessRecord } from './crypto';
+import type { AccessRecord } from './crypto';
 
 /** The key beside 'member' in session storage (and, kept on this device, in local storage). */
 export const KEY_STORAGE_KEY = 'member-key';
@@ -13,6 +13,15 @@ export const KEEP_SIGNED_IN_DAYS = 30;
 
 /** `access`: the build the key belongs to (`accessId`); `expires` (ms) only on a kept sign-in. */
 export type StoredKey = { access: string; key: string; expires?: number };
+
+/**
+ * A short public name of a build's key (the start of its wrapped key): a stored key made for another
+ * build is known stale at once, without opening anything. Here rather than in ./crypto so that the
+ * session store, in every page, does not carry the cipher code.
+ */
+export function accessId(access: AccessRecord): string {
+  return access.wrappedKey.slice(0, 22);
+}
 
 export function currentAccess(): AccessRecord | null {
   const json = process.env.NEXT_PUBLIC_MEMBER_ACCESS;

@@ -1,28 +1,22 @@
 /**
  * The browser side of the sealed members' area: fetches a sealed file of this build (its page's HTML
- * preloads it) and opens it with the content key of the member's session. The session store hands
- * the key over (`setSessionKey`); nothing here reads storage.
+ * preloads it) and opens it with the content key of the member's session, which the session store
+ * hands over (./sessionKey); nothing here reads storage.
  */
 import { currentAccessId } from './access';
 import { fromBase64, importContentKey, openJson, SealError } from './crypto';
 import { sealedUrl } from './names';
+import { sessionKey } from './sessionKey';
 
 export { SealError };
 
 /** A sealed file's name: 'search', 'outline', 'member', 'onboarding-softwareB1-1_1', … */
 export type SealedName = string;
 
-let rawKey: string | null = null;
+/** What was opened with which key: a new sign-in opens the files again. */
+let openedWith: string | null = null;
 let key: Promise<CryptoKey> | null = null;
 const opened = new Map<SealedName, Promise<unknown>>();
-
-/** The content key of the signed-in member (base64), or null when nobody is signed in. */
-export function setSessionKey(raw: string | null): void {
-  if (raw === rawKey) return;
-  rawKey = raw;
-  key = null;
-  opened.clear();
-}
 
 async function fetchAndOpen(name: SealedName, raw: string): Promise<unknown> {
   key ??= importContentKey(fromBase64(raw));
@@ -37,7 +31,13 @@ async function fetchAndOpen(name: SealedName, raw: string): Promise<unknown> {
  * with a plain Error when the network fails (retrying is then worth it).
  */
 export function openSealed<T>(name: SealedName): Promise<T> {
+  const rawKey = sessionKey();
   if (rawKey === null || currentAccessId() === null) return Promise.reject(new SealError('Not signed in'));
+  if (rawKey !== openedWith) {
+    openedWith = rawKey;
+    key = null;
+    opened.clear();
+  }
   let found = opened.get(name);
   if (!found) {
     found = fetchAndOpen(name, rawKey);

@@ -90,10 +90,7 @@ export async function openAccess(access: AccessRecord, code: string): Promise<Ui
   }
 }
 
-/** A short public name of this build's key: a stored key made for another build is known stale at once. */
-export function accessId(access: AccessRecord): string {
-  return access.wrappedKey.slice(0, 22);
-}
+export { accessId } from './access';
 
 /** The content key for sealing and opening; not extractable once imported. */
 export function importContentKey(raw: Uint8Array<ArrayBuffer>): Promise<CryptoKey> {

@@ -10,7 +10,7 @@ import { create } from 'zustand';
 import { browserStorage } from './browserStorage';
 import { MEMBER_STORAGE_KEY, parseStoredMember, type Member } from '@/lib/auth/member';
 import { currentAccessId, isUsableKey, KEY_STORAGE_KEY, keyFor, parseStoredKey } from '@/lib/seal/access';
-import { setSessionKey } from '@/lib/seal/client';
+import { setSessionKey } from '@/lib/seal/sessionKey';
 
 type SessionState = {
   member: Member | null;

@@ -1,4 +1,5 @@
 'use client';
+import { useMdxTree } from '@/components/Mdx/useMdxTree';
 import ModulePage from '@/components/Onboarding/ModulePage';
 import OnboardingShell from '@/components/Onboarding/OnboardingShell';
 import SidePanel from '@/components/Onboarding/SidePanel';
@@ -7,13 +8,20 @@ import SealedPage from './SealedPage';
 
 /** One submodule page, with its block's side panel, from the page's sealed file. */
 export default function SealedModule({ name }: { name: string }) {
+  const Tree = useMdxTree();
   return (
     <SealedPage<ModulePayload> name={name} meta={(page) => page}>
-      {(page) => (
-        <OnboardingShell panel={<SidePanel key={page.pageKey} blocks={page.panel.blocks} nav={page.panel.nav} currentKey={page.key} />}>
-          <ModulePage page={page} />
-        </OnboardingShell>
-      )}
+      {(page) =>
+        Tree ? (
+          <OnboardingShell panel={<SidePanel key={page.pageKey} blocks={page.panel.blocks} nav={page.panel.nav} currentKey={page.key} />}>
+            <ModulePage page={page} Tree={Tree} />
+          </OnboardingShell>
+        ) : (
+          <p role="status" className="visually-hidden">
+            Opening the page…
+          </p>
+        )
+      }
     </SealedPage>
   );
 }
