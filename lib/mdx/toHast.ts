@@ -1,8 +1,8 @@
 /**
  * A checked MDX body as a data tree (hast) for the sealed members' pages: parsed once by lib/mdx
  * (the allow-list already fixed what can occur: plain elements, `<Video>`, `<Document>` and the
- * tracked `<ModuleLink>`), turned into hast at build, encrypted, and turned into React elements in
- * the browser by hast-util-to-jsx-runtime with the component map (components/Mdx). Nothing is
+ * tracked `<ModuleLink>`), turned into hast at build and then into element data (lib/mdx/toElements),
+ * which is encrypted and drawn in the browser with the component map (components/Mdx). Nothing is
  * compiled or evaluated at run time.
  */
 import type { Root as HastRoot } from 'hast';

@@ -10,7 +10,7 @@ import { loadMemberHome } from '../content/memberHome';
 import { loadPage, pageFile, type PageSlug } from '../content/pages';
 import { editUrlFor } from '../content/repository';
 import { loadSite } from '../content/site';
-import { mdxToHast } from '../mdx/toHast';
+import { mdxToElements } from '../mdx/toElements';
 import { prepareMdxBody } from '../onboarding/mdxBody';
 import { moduleHeading } from '../onboarding/names';
 import { neighbours } from '../onboarding/neighbours';
@@ -42,7 +42,7 @@ function buildContentKey(): Promise<CryptoKey> {
 
 function contentPage(slug: PageSlug): ContentPagePayload {
   const page = loadPage(slug);
-  return { title: page.title, description: page.description, heading: page.title, body: mdxToHast(page.body, pageFile(slug)), editHref: editUrlFor(pageFile(slug)) };
+  return { title: page.title, description: page.description, heading: page.title, body: mdxToElements(page.body, pageFile(slug)), editHref: editUrlFor(pageFile(slug)) };
 }
 
 /** Block navigation as the 404 page's side panel needs it: titles and links, no task data. */
@@ -70,7 +70,7 @@ function modulePage(name: string): ModulePayload | undefined {
     block: s.block,
     key: s.key,
     heading,
-    body: mdxToHast(prepareMdxBody(s.body, fm.links), s.file, s.bodyLine),
+    body: mdxToElements(prepareMdxBody(s.body, fm.links), s.file, s.bodyLine),
     links: fm.links,
     tasks: fm.tasks,
     requirements: fm.tasks.map((t) => taskRequirements(t, quizzes)),

@@ -2,8 +2,8 @@
  * What each sealed file holds once opened: the data its page renders in the browser. Types only:
  * the build writes them (lib/seal/build.ts), the members' pages read them (components/Members/Sealed).
  */
-import type { Root as HastRoot } from 'hast';
 import type { BlockNav, BlockSummary } from '../content/onboarding';
+import type { ElementData } from '../mdx/elements';
 import type { ContactCategory } from '../content/contacts';
 import type { MemberHomeItem } from '../content/memberHome';
 import type { ExtraResource, Quiz, ResourceLink, Task } from '../content/onboardingSchema';
@@ -12,13 +12,11 @@ import type { Neighbours } from '../onboarding/neighbours';
 import type { ResumeBlock } from '../onboarding/resume';
 import type { OutlineBlock } from '../progress/summary';
 
-export type { HastRoot };
-
 /** Title and description of the browser tab, set once the page has opened (the HTML has generic ones). */
 export type PageMeta = { title: string; description?: string };
 
 export type MemberHomePayload = { items: MemberHomeItem[] };
-export type ContentPagePayload = PageMeta & { heading: string; body: HastRoot; editHref?: string };
+export type ContentPagePayload = PageMeta & { heading: string; body: ElementData; editHref?: string };
 export type ContactsPayload = { categories: ContactCategory[] };
 export type ProgramsPayload = { blocks: ResumeBlock[] };
 export type ProgressPayload = { outline: OutlineBlock[]; email: string };
@@ -30,7 +28,7 @@ export type ModulePayload = PageMeta & {
   key: string;
   /** 'Module X.Y: {topic}'. */
   heading: string;
-  body: HastRoot;
+  body: ElementData;
   /** The page's `[label]` links, which the body's tracked links point into. */
   links: ResourceLink[];
   tasks: Task[];

@@ -4,6 +4,7 @@
  */
 import { render, screen, within } from '@testing-library/react';
 import { mdxToHast } from '@/lib/mdx/toHast';
+import { mdxToElements } from '@/lib/mdx/toElements';
 import { prepareMdxBody } from '@/lib/onboarding/mdxBody';
 import { mdxComponents } from '../components';
 import MdxTree from '../MdxTree';
@@ -25,7 +26,7 @@ A note.[^1]
 `;
 
 /** What the browser gets: the tree after the JSON round trip of sealing. */
-const sealedTree = () => JSON.parse(JSON.stringify(mdxToHast(prepareMdxBody(body, links), 'content/onboarding/softwareB1/1_1.mdx')));
+const sealedTree = () => JSON.parse(JSON.stringify(mdxToElements(prepareMdxBody(body, links), 'content/onboarding/softwareB1/1_1.mdx')));
 
 describe('a sealed MDX body', () => {
   it('carries no MDX node, expression or source position', () => {

@@ -1,5 +1,4 @@
 'use client';
-import { useMdxTree } from '@/components/Mdx/useMdxTree';
 import ModulePage from '@/components/Onboarding/ModulePage';
 import OnboardingShell from '@/components/Onboarding/OnboardingShell';
 import SidePanel from '@/components/Onboarding/SidePanel';
@@ -8,20 +7,13 @@ import SealedPage from './SealedPage';
 
 /** One submodule page, with its block's side panel, from the page's sealed file. */
 export default function SealedModule({ name }: { name: string }) {
-  const Tree = useMdxTree();
   return (
     <SealedPage<ModulePayload> name={name} meta={(page) => page}>
-      {(page) =>
-        Tree ? (
-          <OnboardingShell panel={<SidePanel key={page.pageKey} blocks={page.panel.blocks} nav={page.panel.nav} currentKey={page.key} />}>
-            <ModulePage page={page} Tree={Tree} />
-          </OnboardingShell>
-        ) : (
-          <p role="status" className="visually-hidden">
-            Opening the page…
-          </p>
-        )
-      }
+      {(page) => (
+        <OnboardingShell panel={<SidePanel key={page.pageKey} blocks={page.panel.blocks} nav={page.panel.nav} currentKey={page.key} />}>
+          <ModulePage page={page} />
+        </OnboardingShell>
+      )}
     </SealedPage>
   );
 }

@@ -5,7 +5,7 @@
  * Resources'; below them the links to the neighbouring submodules and, for officers, 'Edit this page'.
  */
 import { mdxComponents } from '@/components/Mdx/components';
-import type MdxTree from '@/components/Mdx/MdxTree';
+import MdxTree from '@/components/Mdx/MdxTree';
 import type { ModulePayload } from '@/lib/seal/payloads';
 import { useRecordVisit } from '@/lib/store/useRecordVisit';
 import EditLink from '@/components/ui/EditLink';
@@ -17,8 +17,7 @@ import PrevNext from '../PrevNext';
 import TaskCard from '../TaskCard';
 import styles from './index.module.css';
 
-/** `Tree`: the MDX renderer, loaded beside the page's scripts (components/Mdx/useMdxTree). */
-export default function ModulePage({ page, Tree }: { page: ModulePayload; Tree: typeof MdxTree }) {
+export default function ModulePage({ page }: { page: ModulePayload }) {
   const { pageKey, links, serviceName } = page;
   // Opening the page is the visit ('Continue where you left off'), at any width, with no click.
   useRecordVisit(pageKey);
@@ -29,7 +28,7 @@ export default function ModulePage({ page, Tree }: { page: ModulePayload; Tree: 
       <SessionNotice />
       <ColourKey />
       <div className={styles.info}>
-        <Tree tree={page.body} components={mdxComponents({ pageKey, links, serviceName })} />
+        <MdxTree tree={page.body} components={mdxComponents({ pageKey, links, serviceName })} />
       </div>
       {page.tasks.map((task, i) => (
         <TaskCard
