@@ -6,12 +6,10 @@ import { z } from 'zod';
 import { addressProblem } from '../mdx/address';
 import { videoUrlProblem } from '../onboarding/parseVideoId';
 import { externalUrl, text } from './fields';
+import { requiredActions } from '../onboarding/completion';
 
 /** A quiz id: the block, `Module` and the submodule key of the page it belongs to. */
 export const QUIZ_ID = /^(?:software|hardware)B\d+Module\d+_\d+$/;
-
-export const requiredActions = ['completeQuiz', 'uploadFiles', 'watchVideos', 'readDocuments', 'clickLinks'] as const;
-export type RequiredAction = (typeof requiredActions)[number];
 
 /** A link that a `[label]` in a text turns into. */
 export const linkSchema = z

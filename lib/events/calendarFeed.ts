@@ -5,9 +5,8 @@
  * files need no VTIMEZONE block and no time-zone library.
  */
 import ical, { ICalCalendarMethod } from 'ical-generator';
-import type { EventItem } from '@/lib/content/events';
 import { eventUid, type CalendarAddresses } from './calendarUrls';
-import { eventSpan } from './eventSpan';
+import { eventSpan, type Timing } from './eventSpan';
 
 export type FeedOptions = {
   /** The organisation's name: the calendar's name and its product id. */
@@ -19,7 +18,8 @@ export type FeedOptions = {
   stamp: Date;
 };
 
-type CalendarEvent = Pick<EventItem, 'id' | 'name' | 'date' | 'end' | 'duration' | 'details' | 'location'>;
+/** What the feed writes of an event (lib/content/events checks these fields). */
+export type CalendarEvent = Timing & { id: number; name: string; details: string; location?: string };
 
 /**
  * A TEXT value as RFC 5545 writes it (backslash, semicolon, comma and line break escaped). The

@@ -2,7 +2,11 @@
  * Task completion (spec section 4 table), computed from what the member has done on a page.
  * Pure: the side panel, the task cards and /programs all use it.
  */
-import type { RequiredAction } from '../content/onboardingSchema';
+import { emptyPage, type PageProgress } from '../record/record';
+
+/** What a task's `requiredActions` may name: the actions these rules know how to check. */
+export const requiredActions = ['completeQuiz', 'uploadFiles', 'watchVideos', 'readDocuments', 'clickLinks'] as const;
+export type RequiredAction = (typeof requiredActions)[number];
 
 /** What a task asks for, reduced to what completion needs (small enough to send to the browser). */
 export type TaskRequirements = {
@@ -13,25 +17,6 @@ export type TaskRequirements = {
   /** Fingerprint of the quiz's question set (quizFingerprint), when the task has a quiz. */
   quizKey?: string;
 };
-
-/** The last submission of a quiz; `submittedAt` (ISO time) is missing in records saved before it was kept. */
-export type QuizResult = { correct: number; total: number; passed: boolean; quizKey: string; answers?: Record<string, string>; submittedAt?: string };
-/** A submitted upload: the count, names and who submitted, never the files themselves. */
-export type UploadRecord = { count: number; names: string[]; fullName?: string; eid?: string; uploadedAt?: string };
-
-/** What a member has done on one page (one submodule). */
-export type PageProgress = {
-  links: string[];
-  documents: string[];
-  videos: string[];
-  restricted: string[];
-  visited: boolean;
-  /** Per task index. */
-  quizzes: Record<string, QuizResult>;
-  uploads: Record<string, UploadRecord>;
-};
-
-export const emptyPage = (): PageProgress => ({ links: [], documents: [], videos: [], restricted: [], visited: false, quizzes: {}, uploads: {} });
 
 /** How many of an action's items are still to do: 0 when done (missing required titles, or 1). */
 function stillToDo(action: string, task: TaskRequirements, page: PageProgress, taskIndex: number): number {
@@ -52,10 +37,6 @@ function stillToDo(action: string, task: TaskRequirements, page: PageProgress, t
     default:
       return 1; // any other value: never done
   }
-}
-
-export function isActionDone(action: string, task: TaskRequirements, page: PageProgress, taskIndex: number): boolean {
-  return stillToDo(action, task, page, taskIndex) === 0;
 }
 
 export function taskProgress(task: TaskRequirements, page: PageProgress | undefined, taskIndex: number) {

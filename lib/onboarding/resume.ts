@@ -6,7 +6,8 @@
  * in its block; otherwise the first unfinished submodule of the team's next blocks. Only when none
  * of those is left does it go back to an unfinished submodule earlier in the same block.
  */
-import { isSubmoduleComplete, type PageProgress, type TaskRequirements } from './completion';
+import type { PageProgress } from '@/lib/record/record';
+import { isSubmoduleComplete, type TaskRequirements } from './completion';
 
 export type ResumeSubmodule = { key: string; pageKey: string; title: string; href: string; tasks: TaskRequirements[] };
 export type ResumeBlock = { id: string; team: string; label: string; submodules: ResumeSubmodule[] };

@@ -6,8 +6,7 @@
  * - no date is later than the day of the import.
  * Anything else refuses the whole file, as the schema does.
  */
-import type { Pages } from '@/lib/onboarding/progressData';
-import { pagesMap } from '@/lib/onboarding/progressData';
+import { type Pages, pagesMap } from '@/lib/record/record';
 import type { OutlineBlock, OutlineTask } from './summary';
 
 export type ImportContext = { outline: readonly OutlineBlock[]; now: Date };

@@ -1,9 +1,8 @@
+import { emptyPage, type PageProgress, type QuizResult, type UploadRecord, pagesMap, type Pages } from '@/lib/record/record';
 /**
  * Importing progress: 'Merge' keeps everything either side has done; 'Replace' takes the file's.
  * Pure, so the store applies it to the freshest saved record and tests pin every rule.
  */
-import { emptyPage, type PageProgress, type QuizResult, type UploadRecord } from '@/lib/onboarding/completion';
-import { pagesMap, type Pages } from '@/lib/onboarding/progressData';
 
 const union = (a: readonly string[], b: readonly string[]) => [...a, ...b.filter((x) => !a.includes(x))];
 const time = (iso: string | undefined) => (iso ? Date.parse(iso) : 0);

@@ -1,11 +1,11 @@
 /**
  * 'Download my progress' and 'Import progress': the file `onboarding-progress-{eid}-{date}.json`
  * holds `{ format, version, eid, exportedAt, pages }`, the pages checked by the same schema as the
- * saved record (lib/onboarding/progressData). Every refusal says why, in the member's words.
+ * saved record (lib/record). Every refusal says why, in the member's words.
  */
-import { checkPages, PROGRESS_VERSION, type Pages } from '@/lib/onboarding/progressData';
+import { checkPages } from '@/lib/record/check';
+import { PROGRESS_VERSION, type Pages, normalizeEid } from '@/lib/record/record';
 import { localDate } from './dates';
-import { normalizeEid } from './eid';
 import { futureDate, screenPages, type ImportContext } from './importScreen';
 
 export const PROGRESS_FILE_FORMAT = 'neurotech-onboarding-progress';

@@ -3,9 +3,9 @@
  * left (the side panel's completion function), the quiz results and the upload records.
  * The outline (the curriculum reduced to what this needs) comes from the server: lib/progress/outline.
  */
-import { submoduleProgress, type QuizResult, type TaskRequirements, type UploadRecord } from '@/lib/onboarding/completion';
+import type { QuizResult, UploadRecord, Pages } from '@/lib/record/record';
+import { submoduleProgress, type TaskRequirements } from '@/lib/onboarding/completion';
 import { blockName, submoduleNumber } from '@/lib/onboarding/names';
-import type { Pages } from '@/lib/onboarding/progressData';
 
 /** `questions`: how many questions the task's quiz has now (an imported score cannot exceed it). */
 export type OutlineTask = TaskRequirements & { title: string; quizTitle?: string; questions?: number };

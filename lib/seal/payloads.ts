@@ -1,6 +1,6 @@
 /**
  * What each sealed file holds once opened: the data its page renders in the browser. Types only:
- * the build writes them (lib/seal/build.ts), the members' pages read them (components/Members/Sealed).
+ * the build writes them (app/sealed/build.ts), the members' pages read them (components/Members/Sealed).
  */
 import type { BlockNav, BlockSummary } from '../content/onboarding';
 import type { ElementData } from '../mdx/elements';

@@ -1,16 +1,14 @@
 'use client';
 /**
- * The submodule a member opened last, per EID in local storage (`onboarding-last-visit:<eid>`), so
+ * The submodule a member opened last, per EID in local storage (lastVisitStorageKey of lib/record), so
  * /programs can offer 'Continue where you left off'. Kept apart from the progress record: it is
  * where the member is, not what they have done, and an imported or reset progress file leaves it be.
  */
+import { lastVisitStorageKey } from '@/lib/record/record';
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import { browserStorage } from './browserStorage';
-import { normalizeEid } from '@/lib/progress/eid';
 import { useMember, useSessionReady } from './session';
-
-const keyFor = (eid: string) => `onboarding-last-visit:${normalizeEid(eid)}`;
 
 const local = () => browserStorage('localStorage');
 
@@ -29,7 +27,7 @@ export const useLastVisitStore = create<LastVisitState>()((set, get) => ({
     if (eid === get().eid) return;
     let pageKey: string | null = null;
     try {
-      pageKey = eid ? (local()?.getItem(keyFor(eid)) ?? null) : null;
+      pageKey = eid ? (local()?.getItem(lastVisitStorageKey(eid)) ?? null) : null;
     } catch {
       // unreadable storage: nothing to suggest
     }
@@ -39,7 +37,7 @@ export const useLastVisitStore = create<LastVisitState>()((set, get) => ({
     if (eid === get().eid && pageKey === get().pageKey) return;
     set({ eid, pageKey });
     try {
-      local()?.setItem(keyFor(eid), pageKey);
+      local()?.setItem(lastVisitStorageKey(eid), pageKey);
     } catch {
       // storage full or disabled: the suggestion lasts for this visit
     }

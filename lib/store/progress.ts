@@ -1,7 +1,7 @@
 'use client';
 /**
  * Saved onboarding progress, one record per member in local storage (`onboarding-progress:<eid>`,
- * EID without case or spaces), in the format of lib/onboarding/progressData.
+ * EID without case or spaces), in the format of lib/record.
  *
  * Storage never loses work silently:
  * - every change is applied to the freshest saved record, not to this tab's copy, and other tabs'
@@ -14,12 +14,11 @@
  * The store starts empty on the server and on the first client render, so the HTML and the first
  * render agree; `useProgressHydration()` then loads the signed-in member's record.
  */
+import { emptyPage, type PageProgress, type QuizResult, type UploadRecord, backupStorageKey, backupToldKey, PROGRESS_KEY_PREFIX, progressStorageKey, type Pages, normalizeEid } from '@/lib/record/record';
+import { readProgress, storedProgress } from '@/lib/record/check';
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import { browserStorage } from './browserStorage';
-import { emptyPage, type PageProgress, type QuizResult, type UploadRecord } from '@/lib/onboarding/completion';
-import { backupStorageKey, backupToldKey, PROGRESS_KEY_PREFIX, progressStorageKey, readProgress, storedProgress, type Pages } from '@/lib/onboarding/progressData';
-import { normalizeEid } from '@/lib/progress/eid';
 import { importPages, type ImportMode } from '@/lib/progress/merge';
 import { useMember, useSessionReady } from './session';
 

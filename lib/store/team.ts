@@ -4,9 +4,9 @@
  * /progress shows that team first and folds the other. Where the member is, like lastVisit: an
  * imported or reset progress file leaves it be.
  */
+import { normalizeEid } from '@/lib/record/record';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { browserStorage } from './browserStorage';
-import { normalizeEid } from '@/lib/progress/eid';
 import { useMember } from './session';
 
 const keyFor = (eid: string) => `onboarding-team:${normalizeEid(eid)}`;

@@ -1,6 +1,6 @@
 /** /events/{id}.ics: one event, what 'Download .ics' on its card saves. Written into the export at build time. */
 import { loadEvents } from '@/lib/content/events';
-import { calendarResponse } from '@/lib/events/calendarResponse';
+import { calendarResponse } from '@/lib/content/calendar';
 import { eventFilePath } from '@/lib/events/calendarUrls';
 
 export const dynamic = 'force-static';

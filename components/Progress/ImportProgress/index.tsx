@@ -5,9 +5,9 @@
  * progress exactly as it was and says why in an alert. A native <dialog>: the browser traps focus,
  * closes it on Esc and returns focus to the file input.
  */
+import { sameEid } from '@/lib/record/record';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { localDateTime } from '@/lib/progress/dates';
-import { sameEid } from '@/lib/progress/eid';
 import type { ImportMode } from '@/lib/progress/merge';
 import { parseProgressFile, sizeRefusal, type ProgressFile } from '@/lib/progress/progressFile';
 import { summariseProgress, type OutlineBlock } from '@/lib/progress/summary';

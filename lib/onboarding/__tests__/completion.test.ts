@@ -1,4 +1,5 @@
-import { emptyPage, isSubmoduleComplete, isTaskComplete, submoduleProgress, taskProgress, type TaskRequirements } from '../completion';
+import { emptyPage } from '@/lib/record/record';
+import { isSubmoduleComplete, isTaskComplete, submoduleProgress, taskProgress, type TaskRequirements } from '../completion';
 
 const task = (over: Partial<TaskRequirements>): TaskRequirements => ({ requiredActions: [], requiredLinks: [], requiredVideos: [], requiredDocuments: [], ...over });
 

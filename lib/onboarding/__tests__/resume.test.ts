@@ -1,4 +1,5 @@
-import { emptyPage, type PageProgress, type TaskRequirements } from '../completion';
+import { emptyPage, type PageProgress } from '@/lib/record/record';
+import { type TaskRequirements } from '../completion';
 import { blockName, submoduleNumber } from '../names';
 import { whereToContinue, type ResumeBlock } from '../resume';
 

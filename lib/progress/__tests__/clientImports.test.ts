@@ -3,7 +3,7 @@
  *
  * zod stays out of the browser: no module marked 'use client' may reach it through value imports
  * (type-only imports vanish at build). The saved-progress reader once brought it into every
- * members' page; lib/onboarding/progressData now checks by hand (lib/auth/member.ts does too).
+ * members' page; lib/record/check now checks by hand (lib/auth/member.ts does too).
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,4 @@
-import { emptyPage, type QuizResult } from '@/lib/onboarding/completion';
-import { pagesMap } from '@/lib/onboarding/progressData';
+import { emptyPage, type QuizResult, pagesMap } from '@/lib/record/record';
 import { mergeProgress } from '../merge';
 import { IMPORT_REFUSALS, parseProgressFile, progressFile, progressFileText } from '../progressFile';
 import type { OutlineBlock } from '../summary';

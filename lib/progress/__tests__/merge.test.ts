@@ -1,4 +1,4 @@
-import { emptyPage, type QuizResult } from '@/lib/onboarding/completion';
+import { emptyPage, type QuizResult } from '@/lib/record/record';
 import { betterQuizResult, combineUploads, importPages, mergeProgress } from '../merge';
 
 const quiz = (correct: number, total: number, submittedAt?: string): QuizResult => ({ correct, total, passed: correct === total, quizKey: 'q:1', ...(submittedAt ? { submittedAt } : {}) });

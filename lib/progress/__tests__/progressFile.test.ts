@@ -1,5 +1,4 @@
-import { emptyPage } from '@/lib/onboarding/completion';
-import { PROGRESS_VERSION } from '@/lib/onboarding/progressData';
+import { emptyPage, PROGRESS_VERSION } from '@/lib/record/record';
 import { IMPORT_REFUSALS, MAX_IMPORT_BYTES, parseProgressFile, progressFile, progressFileName, progressFileText, sizeRefusal } from '../progressFile';
 
 const pages = { softwareB1Module1_1: { ...emptyPage(), links: ['Required guide'], visited: true } };

@@ -4,8 +4,8 @@
  * The report text and its e-mail link, on a small outline and on the real curriculum (whatever it
  * holds today: every block, submodule and quiz in content/).
  */
-import { emptyPage, type TaskRequirements } from '@/lib/onboarding/completion';
-import type { Pages } from '@/lib/onboarding/progressData';
+import { emptyPage, type Pages } from '@/lib/record/record';
+import { type TaskRequirements } from '@/lib/onboarding/completion';
 import { progressOutline } from '../outline';
 import { submoduleNumber } from '@/lib/onboarding/names';
 import { MAILTO_LIMIT, reportMailto, reportSubject, reportText, SHORTENED_NOTE } from '../report';

@@ -1,5 +1,5 @@
-import { emptyPage } from '@/lib/onboarding/completion';
-import { storedProgress } from '@/lib/onboarding/progressData';
+import { emptyPage } from '@/lib/record/record';
+import { storedProgress } from '@/lib/record/check';
 import { useProgressStore } from '../progress';
 
 const store = () => useProgressStore.getState();

@@ -1,6 +1,6 @@
 /**
  * /onboarding/{block}/{module_sub}/: one page per submodule file. The page itself is a frame: its
- * text, tasks, quiz and side panel are in its sealed file (lib/seal/build.ts), which the HTML
+ * text, tasks, quiz and side panel are in its sealed file (app/sealed/build.ts), which the HTML
  * preloads and the browser opens with the member's key. Unknown blocks or submodules are the
  * export's 404 page (app/not-found.tsx), which shows the 'Data not found for key: ' message.
  */

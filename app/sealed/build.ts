@@ -3,22 +3,22 @@
  * loaders, and the file itself, encrypted with this build's content key (scripts/access-code.mjs put
  * it in the build's environment). Build time only: it reads the content and the key.
  */
-import { blockNav, blockSummaries, loadOnboarding, resumeBlocks, taskRequirements, type BlockNav } from '../content/onboarding';
-import { loadBlocks } from '../content/blocks';
-import { loadContacts } from '../content/contacts';
-import { loadMemberHome } from '../content/memberHome';
-import { loadPage, pageFile, type PageSlug } from '../content/pages';
-import { editUrlFor } from '../content/repository';
-import { loadSite } from '../content/site';
-import { mdxToElements } from '../mdx/toElements';
-import { prepareMdxBody } from '../onboarding/mdxBody';
-import { moduleHeading } from '../onboarding/names';
-import { neighbours } from '../onboarding/neighbours';
-import { progressOutline } from '../progress/outline';
-import { searchRecords } from '../search/records';
-import { fromBase64, importContentKey, sealJson, type AccessRecord } from './crypto';
-import { fixedSealedNames, moduleSealedName } from './names';
-import type { ContentPagePayload, ModulePayload, OutlinePayload } from './payloads';
+import { blockNav, blockSummaries, loadOnboarding, resumeBlocks, taskRequirements, type BlockNav } from '@/lib/content/onboarding';
+import { loadBlocks } from '@/lib/content/blocks';
+import { loadContacts } from '@/lib/content/contacts';
+import { loadMemberHome } from '@/lib/content/memberHome';
+import { loadPage, pageFile, type PageSlug } from '@/lib/content/pages';
+import { editUrlFor } from '@/lib/content/repository';
+import { loadSite } from '@/lib/content/site';
+import { mdxToElements } from '@/lib/mdx/toElements';
+import { prepareMdxBody } from '@/lib/onboarding/mdxBody';
+import { moduleHeading } from '@/lib/onboarding/names';
+import { neighbours } from '@/lib/onboarding/neighbours';
+import { progressOutline } from '@/lib/progress/outline';
+import { searchRecords } from '@/lib/search/records';
+import { fromBase64, importContentKey, sealJson, type AccessRecord } from '@/lib/seal/crypto';
+import { fixedSealedNames, moduleSealedName } from '@/lib/seal/names';
+import type { ContentPagePayload, ModulePayload, OutlinePayload } from '@/lib/seal/payloads';
 
 export function sealedNames(): string[] {
   return [...fixedSealedNames, ...loadOnboarding().submodules.map((s) => moduleSealedName(s.block, s.key))];

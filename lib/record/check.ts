@@ -1,5 +1,5 @@
 /**
- * The saved-progress format (local storage and the exported file share it) and its check.
+ * The check of the saved-progress record (lib/record/record.ts), for local storage and the exported file.
  *
  * Checked by hand rather than with zod: this module reaches the browser with every members' page,
  * and zod (even `zod/mini`) would add several KB of gzipped JavaScript to each for ~60 lines of
@@ -7,23 +7,7 @@
  * or a value of the wrong kind, fails with the path of the first problem, so a stored record is
  * backed up and an imported file refused rather than half read.
  */
-import type { PageProgress, QuizResult, UploadRecord } from './completion';
-import { normalizeEid } from '../progress/eid';
-
-export const PROGRESS_VERSION = 1;
-export const PROGRESS_KEY_PREFIX = 'onboarding-progress';
-
-/** Saved progress of one member: EIDs keyed without case or spaces (lib/progress/eid). */
-export const progressStorageKey = (eid: string) => `${PROGRESS_KEY_PREFIX}:${normalizeEid(eid)}`;
-/** Where unreadable saved progress is copied before a member starts afresh. */
-export const backupStorageKey = (eid: string) => `${PROGRESS_KEY_PREFIX}-backup:${normalizeEid(eid)}`;
-/** Set once the member has been told about the backup. */
-export const backupToldKey = (eid: string) => `${PROGRESS_KEY_PREFIX}-backup-told:${normalizeEid(eid)}`;
-
-export type Pages = Record<string, PageProgress>;
-export type ProgressData = { pages: Pages };
-
-export const emptyProgress = (): ProgressData => ({ pages: {} });
+import { pagesMap, PROGRESS_VERSION, type PageProgress, type Pages, type ProgressData, type QuizResult, type UploadRecord } from './record';
 
 /** Thrown inside the check with the path of the first problem and what was expected there. */
 class SchemaProblem extends Error {}
@@ -85,12 +69,6 @@ function pageProgress(v: unknown, path: string): PageProgress {
 }
 
 export type PagesCheck = { ok: true; pages: Pages } | { ok: false; problem: string };
-
-/**
- * A map of pages without a prototype: a page key such as `constructor` then reads as no page rather
- * than as Object's own function (which made Merge throw 'e is not iterable').
- */
-export const pagesMap = (entries: Iterable<readonly [string, PageProgress]> = []): Pages => Object.assign(Object.create(null) as Pages, Object.fromEntries(entries));
 
 /**
  * The schema of `pages` (what a member has done, per submodule page key). Names that every object

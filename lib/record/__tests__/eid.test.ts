@@ -1,4 +1,4 @@
-import { normalizeEid, sameEid } from '../eid';
+import { normalizeEid, sameEid } from '@/lib/record/record';
 
 describe('EID keying', () => {
   it('treats EIDs as one member whatever their case and spaces', () => {

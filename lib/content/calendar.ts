@@ -1,9 +1,9 @@
 /** The answer of the two calendar routes: an iCalendar file of some events, built from content at build time. */
 import { basePath } from '@/lib/asset';
-import type { EventItem } from '@/lib/content/events';
-import { loadSite } from '@/lib/content/site';
-import { buildCalendar } from './calendarFeed';
-import { calendarAddresses } from './calendarUrls';
+import { buildCalendar } from '../events/calendarFeed';
+import { calendarAddresses } from '../events/calendarUrls';
+import type { EventItem } from './events';
+import { loadSite } from './site';
 
 export function calendarResponse(events: readonly EventItem[]): Response {
   const site = loadSite();

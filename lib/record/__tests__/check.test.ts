@@ -1,5 +1,5 @@
-import { emptyPage } from '../completion';
-import { backupStorageKey, checkPages, PROGRESS_VERSION, progressStorageKey, readProgress, storedProgress } from '../progressData';
+import { emptyPage, backupStorageKey, PROGRESS_VERSION, progressStorageKey } from '@/lib/record/record';
+import { checkPages, readProgress, storedProgress } from '@/lib/record/check';
 
 const stored = (pages: unknown, version: unknown = PROGRESS_VERSION) => JSON.stringify({ state: { pages }, version });
 
