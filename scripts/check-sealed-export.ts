@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ContentError, formatProblemWithHint } from '../lib/content/core';
+import { ContentError, formatProblemWithHint } from '../lib/content/problems';
 import { findLeaks, withoutPublic, type ExportFile } from '../lib/seal/leaks';
 import { publicContentText, sealedNeedles } from '../lib/seal/sealedText';
 

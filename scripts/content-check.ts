@@ -6,7 +6,8 @@
 import { collectWarnings, contentCollections } from '../lib/content/all';
 import { inGitHubActions } from '../lib/content/annotations';
 import { contentCheckReport, contentWarningReport } from '../lib/content/checkReport';
-import { collectProblems, contentRoot, displayPath } from '../lib/content/core';
+import { contentRoot, displayPath } from '../lib/content/core';
+import { collectProblems } from '../lib/content/problems';
 
 const started = performance.now();
 const problems = collectProblems(contentCollections.map((c) => c.load));

@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { planNewModule } from '../lib/authoring/newModule';
 import { loadBlocks } from '../lib/content/blocks';
-import { ContentError, contentRoot, displayPath } from '../lib/content/core';
+import { contentRoot, displayPath } from '../lib/content/core';
+import { ContentError } from '../lib/content/problems';
 
 const usage = 'Usage: npm run new:module -- <block> <module_sub> "Title"\n  e.g. npm run new:module -- softwareB1 2_3 "Numpy and Time Series"';
 

@@ -3,7 +3,8 @@
  * loaders, and the file itself, encrypted with this build's content key (scripts/access-code.mjs put
  * it in the build's environment). Build time only: it reads the content and the key.
  */
-import { blockNav, blockSummaries, loadOnboarding, resumeBlocks, taskRequirements, type BlockNav } from '@/lib/content/onboarding';
+import { loadOnboarding } from '@/lib/content/onboarding';
+import { blockNav, blockSummaries, resumeBlocks, taskRequirements, type BlockNav } from '@/lib/content/navigation';
 import { loadBlocks } from '@/lib/content/blocks';
 import { loadContacts } from '@/lib/content/contacts';
 import { loadMemberHome } from '@/lib/content/memberHome';

@@ -14,7 +14,7 @@ import { loadPages } from './pages';
 import { loadSite } from './site';
 import { loadSponsors } from './sponsors';
 import { checkTemplateLeftovers } from './templateLeftovers';
-import { ContentError, type ContentProblem } from './core';
+import { ContentError, type ContentProblem } from './problems';
 
 export const contentCollections: Array<{ name: string; load: () => unknown }> = [
   { name: 'site', load: loadSite },

@@ -1,6 +1,7 @@
 /** The onboarding blocks: teams, Programs labels, side-panel titles and module groups. */
 import { z } from 'zod';
-import { cached, ContentError, contentPath, displayPath, loadYamlFile } from './core';
+import { cached, contentPath, displayPath, loadYamlFile } from './core';
+import { ContentError } from './problems';
 import { text } from './fields';
 
 export const teams = ['Software', 'Hardware'] as const;

@@ -3,7 +3,7 @@
  * GitHub Actions, one annotation per problem (stdout, read by the runner).
  */
 import { githubAnnotation } from './annotations';
-import { formatProblemWithHint, type ContentProblem } from './core';
+import { formatProblemWithHint, type ContentProblem } from './problems';
 
 export function contentCheckReport(problems: ContentProblem[], folder: string, github: boolean): { errors: string[]; annotations: string[] } {
   const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;

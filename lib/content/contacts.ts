@@ -5,7 +5,8 @@
  */
 import fs from 'node:fs';
 import { z } from 'zod';
-import { cached, closestWord, ContentError, contentPath, displayPath, lineOf, parseYamlText, validate, type ContentProblem } from './core';
+import { cached, contentPath, displayPath, lineOf, parseYamlText, validate } from './core';
+import { closestWord, ContentError, type ContentProblem } from './problems';
 import { emailAddress, text } from './fields';
 import { loadOfficers } from './officers';
 

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { sortNewestFirst } from '../events/filterEvents';
 import { eventTypes } from '../events/eventTypes';
 import { hasTime } from '../events/eventSpan';
-import { cached, ContentError, readYamlFile, type ContentProblem } from './core';
+import { cached, readYamlFile } from './core';
+import { ContentError, type ContentProblem } from './problems';
 import { calendarDate, dateProblem, externalUrl, publicImage, text } from './fields';
 
 const fileSchema = z

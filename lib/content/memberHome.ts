@@ -1,6 +1,7 @@
 /** The Member Home buttons (spec 2.8): content/member-home.yaml. */
 import { z } from 'zod';
-import { cached, ContentError, contentPath, displayPath, loadYamlFile } from './core';
+import { cached, contentPath, displayPath, loadYamlFile } from './core';
+import { ContentError } from './problems';
 import { text } from './fields';
 
 /** The members' pages a Member Home button may open (the onboarding pages are reached via /programs). */

@@ -1,6 +1,7 @@
 /** The officer team shown on /about: 'Executive Officers' and the two 'Leadership Team' columns. */
 import { z } from 'zod';
-import { cached, ContentError, contentPath, displayPath, loadYamlFile } from './core';
+import { cached, contentPath, displayPath, loadYamlFile } from './core';
+import { ContentError } from './problems';
 import { externalUrl, publicImage, text } from './fields';
 
 const officerSchema = z

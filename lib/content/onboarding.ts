@@ -6,15 +6,15 @@
  */
 import fs from 'node:fs';
 import matter from 'gray-matter';
-import { cached, closestWord, collectProblems, ContentError, contentPath, displayPath, lineOf, parseYamlText, validate, type ContentProblem } from './core';
+import { cached, contentPath, displayPath, lineOf, parseYamlText, validate } from './core';
+import { collectProblems, ContentError, type ContentProblem } from './problems';
 import { loadBlocks, type Block } from './blocks';
 import { unclosedFrontmatter } from './yamlErrors';
-import { moduleFrontmatterSchema, QUIZ_ID, quizSchema, type ModuleFrontmatter, type Quiz, type ResourceLink, type Task } from './onboardingSchema';
-import { labelsIn } from '../onboarding/formatText';
+import { moduleFrontmatterSchema, QUIZ_ID, quizSchema, type ModuleFrontmatter, type Quiz } from './onboardingSchema';
+import { moduleRules } from './rules/moduleRules';
+import { quizRules } from './rules/quizRules';
+import { runRules } from './rules/rule';
 import { checkMdxBody } from '../onboarding/mdxBody';
-import { quizFingerprint } from '../onboarding/quiz';
-import type { TaskRequirements } from '../onboarding/completion';
-import type { ResumeBlock } from '../onboarding/resume';
 
 export const QUIZ_FILE = new RegExp(`^(${QUIZ_ID.source.slice(1, -1)})\\.yaml$`);
 const SUBMODULE_FILE = /^(\d+)_(\d+)\.mdx$/;
@@ -42,45 +42,13 @@ function listFiles(dir: string): string[] {
   return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => !f.startsWith('.')).sort() : [];
 }
 
-/** Letters and digits only: what is left of an answer when capitals, spaces and punctuation are set aside. */
-const bare = (answer: string) => answer.normalize('NFKC').replace(/[\s\p{P}]/gu, '');
-
-/**
- * The option a correct answer was meant to be, when the two differ only in capitals, spaces or
- * punctuation. Never a different answer: '240 Hz' is close to '250 Hz' in spelling, and suggesting
- * it would make the quiz mark a wrong answer right.
- */
-export function sameAnswerWrittenDifferently(answer: string, options: readonly string[]): { option: string; differs: string } | undefined {
-  const option = options.find((o) => bare(o).toLowerCase() === bare(answer).toLowerCase());
-  if (option === undefined) return undefined;
-  const capitals = bare(option) !== bare(answer);
-  const marks = option.toLowerCase() !== answer.toLowerCase();
-  return { option, differs: capitals && marks ? 'capitals, spaces and punctuation' : capitals ? 'capitals' : 'spaces and punctuation' };
-}
-
 function loadQuiz(name: string): Quiz {
   const absolute = contentPath('quizzes', name);
   const file = displayPath(absolute);
   const parsed = parseYamlText(fs.readFileSync(absolute, 'utf8'), file);
   const quiz = validate(quizSchema, parsed.data, file, parsed);
   const at = (p: (string | number)[]) => lineOf(parsed.doc, parsed.counter, p);
-  const problems: ContentProblem[] = [];
-  quiz.questions.forEach((q, i) => {
-    if (quiz.questions.findIndex((o) => o.id === q.id) !== i) problems.push({ file, field: `questions[${i}].id`, line: at(['questions', i, 'id']), message: `question id ${q.id} is used by another question already: ids must be unique` });
-    q.options.forEach((o, j) => {
-      if (q.options.indexOf(o) !== j) problems.push({ file, field: `questions[${i}].options[${j}]`, line: at(['questions', i, 'options', j]), message: `"${o}" is listed twice: every option must be different` });
-    });
-    if (!q.options.includes(q.correctAnswer)) {
-      const close = sameAnswerWrittenDifferently(q.correctAnswer, q.options);
-      problems.push({
-        file,
-        field: `questions[${i}].correctAnswer`,
-        line: at(['questions', i, 'correctAnswer']),
-        message: `"${q.correctAnswer}" is not one of the options: copy the right option word for word`,
-        ...(close ? { hint: `Did you mean "${close.option}"? (${close.differs} matter)` } : {}),
-      });
-    }
-  });
+  const problems = runRules(quizRules, { quiz, lines: { file, at, find: () => undefined } });
   if (problems.length) throw new ContentError(problems);
   return quiz;
 }
@@ -117,79 +85,6 @@ export const loadQuizzes = cached((): Record<string, Quiz> => {
   return quizzes;
 });
 
-function duplicateLabels(links: readonly ResourceLink[], field: string, file: string, at: (p: (string | number)[]) => number | undefined, path: (string | number)[]): ContentProblem[] {
-  return links.flatMap((l, i) =>
-    links.findIndex((o) => o.label === l.label) !== i ? [{ file, field: `${field}[${i}].label`, line: at([...path, i, 'label']), message: `"${l.label}" is used by another link in the same list: labels must be unique` }] : [],
-  );
-}
-
-/** Where a file's lines are found: a field's line, and the line of a text at or after a field's. */
-type Lines = { file: string; at: (p: (string | number)[]) => number | undefined; find: (needle: string, from: number | undefined) => number | undefined };
-
-/** Each `[label]` of a text with no link of that label, at the line of its brackets, with the nearest label. */
-function missingLabels(text: string, links: readonly ResourceLink[], where: string, field: string, { file, at, find }: Lines, path: (string | number)[]): ContentProblem[] {
-  const labels = links.map((l) => l.label);
-  return labelsIn(text)
-    .filter((label) => !labels.includes(label))
-    .map((label) => {
-      const close = closestWord(label, labels);
-      return {
-        file,
-        field,
-        line: find(`[${label}]`, at(path)) ?? at(path),
-        message: `[${label}] in the ${where} has no link with that label: add { label: "${label}", url: ... } to its links, or remove the brackets`,
-        ...(close ? { hint: `Did you mean [${close}]?` } : {}),
-      };
-    });
-}
-
-/** The action a required link, video or document needs in its task's requiredActions to count. */
-const actionFor = { links: 'clickLinks', videos: 'watchVideos', documents: 'readDocuments' } as const;
-
-/** A task that marks an item required but does not ask for its action: the item would stay orange for nothing. */
-function requiredWithoutAction(task: Task, f: string, p: (string | number)[], { file, at }: Lines): ContentProblem[] {
-  return (Object.keys(actionFor) as Array<keyof typeof actionFor>).flatMap((kind) => {
-    const first = (task[kind] as ReadonlyArray<{ required: boolean }>).findIndex((item) => item.required);
-    if (first < 0 || task.requiredActions.includes(actionFor[kind])) return [];
-    return [{
-      file,
-      field: `${f}.${kind}[${first}].required`,
-      line: at([...p, kind, first, 'required']),
-      message: `required, but the task does not ask for ${actionFor[kind]}: add ${actionFor[kind]} to its requiredActions, or write required: false`,
-    }];
-  });
-}
-
-function quizHint(id: string, known: string[]): { hint?: string } {
-  const close = closestWord(id, known);
-  return close ? { hint: `Did you mean "${close}"?` } : {};
-}
-
-function checkCrossReferences(fm: ModuleFrontmatter, lines: Lines, quizzes: Record<string, Quiz>, brokenQuizzes: ReadonlySet<string>): ContentProblem[] {
-  const { file, at } = lines;
-  const problems: ContentProblem[] = [...duplicateLabels(fm.links, 'links', file, at, ['links'])];
-  fm.tasks.forEach((task, i) => {
-    const f = `tasks[${i}]`;
-    const p = ['tasks', i];
-    problems.push(...duplicateLabels(task.links, `${f}.links`, file, at, [...p, 'links']));
-    problems.push(...missingLabels(task.description, task.links, 'description', `${f}.description`, lines, [...p, 'description']));
-    problems.push(...requiredWithoutAction(task, f, p, lines));
-    if (task.requiredActions.includes('completeQuiz') && !task.quiz)
-      problems.push({ file, field: `${f}.requiredActions`, line: at([...p, 'requiredActions']), message: 'completeQuiz needs a quiz: add "quiz: <quizId>" to this task, or remove completeQuiz' });
-    // A quiz file that exists but fails to load reports its own problem: its pages stay silent.
-    if (task.quiz && !quizzes[task.quiz] && !brokenQuizzes.has(task.quiz))
-      problems.push({ file, field: `${f}.quiz`, line: at([...p, 'quiz']), message: `there is no quiz "${task.quiz}": add content/quizzes/${task.quiz}.yaml or fix the id`, ...quizHint(task.quiz, Object.keys(quizzes)) });
-    if (new Set(task.requiredActions).size !== task.requiredActions.length)
-      problems.push({ file, field: `${f}.requiredActions`, line: at([...p, 'requiredActions']), message: 'an action is listed twice' });
-  });
-  fm.extraResources.forEach((r, i) => {
-    if (r.type !== 'text') return;
-    problems.push(...duplicateLabels(r.links, `extraResources[${i}].links`, file, at, ['extraResources', i, 'links']));
-    problems.push(...missingLabels(r.text, r.links, 'text', `extraResources[${i}].text`, lines, ['extraResources', i, 'text']));
-  });
-  return problems;
-}
-
 function loadSubmodule(block: Block, name: string, quizzes: Record<string, Quiz>, brokenQuizzes: ReadonlySet<string>): Submodule {
   const absolute = contentPath('onboarding', block.id, name);
   const file = displayPath(absolute);
@@ -216,7 +111,7 @@ function loadSubmodule(block: Block, name: string, quizzes: Record<string, Quiz>
     return index < 0 ? undefined : index + 1;
   };
   const bodyLine = text.slice(0, text.length - split.content.length).split('\n').length;
-  const problems = [...checkCrossReferences(frontmatter, { file, at, find }, quizzes, brokenQuizzes), ...checkMdxBody(split.content, frontmatter.links).map((p) => ({ file, field: 'body', line: p.line + bodyLine - 1, message: p.message }))];
+  const problems = [...runRules(moduleRules, { frontmatter, lines: { file, at, find }, quizzes, brokenQuizzes }), ...checkMdxBody(split.content, frontmatter.links).map((p) => ({ file, field: 'body', line: p.line + bodyLine - 1, message: p.message }))];
   if (problems.length) throw new ContentError(problems);
   const key = `${module}_${sub}`;
   return { block: block.id, key, module, sub, pageKey: pageKeyOf(block.id, key), file, frontmatter, body: split.content, bodyLine };
@@ -273,56 +168,4 @@ export const loadOnboarding = cached((): Onboarding => {
 
 export function getSubmodule(block: string, key: string): Submodule | undefined {
   return loadOnboarding().submodules.find((s) => s.block === block && s.key === key);
-}
-
-export function taskRequirements(task: Task, quizzes: Record<string, Quiz>): TaskRequirements {
-  const quiz = task.quiz ? quizzes[task.quiz] : undefined;
-  return {
-    requiredActions: task.requiredActions,
-    requiredLinks: task.links.filter((l) => l.required).map((l) => l.label),
-    requiredVideos: task.videos.filter((v) => v.required).map((v) => v.title),
-    requiredDocuments: task.documents.filter((d) => d.required).map((d) => d.title),
-    quizKey: quiz && task.quiz ? quizFingerprint(task.quiz, quiz.questions) : undefined,
-  };
-}
-
-export type NavItem = { key: string; pageKey: string; title: string; href: string; tasks: TaskRequirements[] };
-export type NavGroup = { module: number; items: NavItem[] };
-export type BlockNav = { id: string; title: string; groups: NavGroup[] };
-export type BlockSummary = { id: string; team: string; label: string; title: string; href: string };
-
-/** The side panel of a block: its module groups in blocks.yaml order, submodules by number. */
-export function blockNav(blockId: string): BlockNav | null {
-  const block = loadBlocks().find((b) => b.id === blockId);
-  if (!block) return null;
-  const { submodules, quizzes } = loadOnboarding();
-  return {
-    id: block.id,
-    title: block.title,
-    groups: block.modules.map((module) => ({
-      module,
-      items: submodules
-        .filter((s) => s.block === block.id && s.module === module)
-        .map((s) => ({
-          key: s.key,
-          pageKey: s.pageKey,
-          title: s.frontmatter.navTitle ?? s.frontmatter.title,
-          href: `/onboarding/${s.block}/${s.key}/`,
-          tasks: s.frontmatter.tasks.map((t) => taskRequirements(t, quizzes)),
-        })),
-    })),
-  };
-}
-
-/** All blocks for the side panel's block list and /programs. */
-export function blockSummaries(): BlockSummary[] {
-  return loadBlocks().map((b) => ({ id: b.id, team: b.team, label: b.label, title: b.title, href: `/onboarding/${b.id}/1_1/` }));
-}
-
-/**
- * Every block with its submodules in order (title, address, task requirements): what /programs needs
- * for BlockProgress and 'Continue where you left off'.
- */
-export function resumeBlocks(): ResumeBlock[] {
-  return loadBlocks().map((b) => ({ id: b.id, team: b.team, label: b.label, submodules: (blockNav(b.id)?.groups ?? []).flatMap((g) => g.items) }));
 }

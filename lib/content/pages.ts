@@ -5,7 +5,8 @@
  */
 import fs from 'node:fs';
 import { z } from 'zod';
-import { cached, ContentError, contentPath, displayPath, parseYamlText, validate } from './core';
+import { cached, contentPath, displayPath, parseYamlText, validate } from './core';
+import { ContentError } from './problems';
 import { text } from './fields';
 import { unclosedFrontmatter } from './yamlErrors';
 import type { MdxRules } from '../mdx/allowList';

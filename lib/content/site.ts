@@ -1,7 +1,8 @@
 /** The organisation's identity: every name, address and link a re-skin for another chapter changes. */
 import { z } from 'zod';
 import { knownTimeZones, isKnownTimeZone } from '../events/zonedTime';
-import { cached, closestWord, loadYamlFile } from './core';
+import { cached, loadYamlFile } from './core';
+import { closestWord } from './problems';
 import { emailAddress, externalUrl, text } from './fields';
 
 const socialLink = z.object({ name: text, url: externalUrl }).strict();

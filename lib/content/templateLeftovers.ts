@@ -5,7 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ContentError, contentRoot, displayPath, type ContentProblem } from './core';
+import { contentRoot, displayPath } from './core';
+import { ContentError, type ContentProblem } from './problems';
 
 /** What marks a template's placeholder address; links:check reports such links too. */
 export const PLACEHOLDER = /replace-me|VIDEO_ID/i;

@@ -3,7 +3,8 @@
  * names, submodule titles and links, each task's title and completion requirements). Build time
  * only: it reads the content loaders.
  */
-import { getSubmodule, loadOnboarding, resumeBlocks } from '@/lib/content/onboarding';
+import { getSubmodule, loadOnboarding } from '@/lib/content/onboarding';
+import { resumeBlocks } from '@/lib/content/navigation';
 import type { OutlineBlock } from './summary';
 
 /** The blocks and submodules of /programs (`resumeBlocks`), each task with its title and quiz title. */

@@ -2,7 +2,7 @@
  * What each sealed file holds once opened: the data its page renders in the browser. Types only:
  * the build writes them (app/sealed/build.ts), the members' pages read them (components/Members/Sealed).
  */
-import type { BlockNav, BlockSummary } from '../content/onboarding';
+import type { BlockNav, BlockSummary } from '../content/navigation';
 import type { ElementData } from '../mdx/elements';
 import type { ContactCategory } from '../content/contacts';
 import type { MemberHomeItem } from '../content/memberHome';

@@ -7,7 +7,7 @@
 import Link from 'next/link';
 import { useRef, useState } from 'react';
 import { FiCheckCircle, FiChevronDown, FiMenu, FiX } from 'react-icons/fi';
-import type { BlockNav, BlockSummary } from '@/lib/content/onboarding';
+import type { BlockNav, BlockSummary } from '@/lib/content/navigation';
 import { isSubmoduleComplete } from '@/lib/onboarding/completion';
 import { blockName, submoduleNumber } from '@/lib/onboarding/names';
 import { useAllProgress, useProgressHydration } from '@/lib/store/progress';

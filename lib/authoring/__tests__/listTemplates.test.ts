@@ -4,7 +4,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ContentError, parseYamlText, validate } from '@/lib/content/core';
+import { parseYamlText, validate } from '@/lib/content/core';
+import { ContentError } from '@/lib/content/problems';
 import { eventsSchema } from '@/lib/content/events';
 import { officersSchema } from '@/lib/content/officers';
 import { sponsorsSchema } from '@/lib/content/sponsors';

@@ -7,7 +7,7 @@
  * The catalogue below is the specification's fixed data; a submodule it does not list (an officer's
  * new page, or hardwareB1 1_2, which only the module data has) is not checked.
  */
-import { blockNav } from '../onboarding';
+import { blockNav } from '../navigation';
 import { loadBlocks } from '../blocks';
 import { loadSite } from '../site';
 

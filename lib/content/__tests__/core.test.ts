@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { formatProblem, formatProblemWithHint, parseYamlText, validate } from '../core';
+import { parseYamlText, validate } from '../core';
+import { formatProblem, formatProblemWithHint } from '../problems';
 import { problemsOf } from './problems';
 
 const schema = z.object({ events: z.array(z.object({ name: z.string(), date: z.string() }).strict()) }).strict();

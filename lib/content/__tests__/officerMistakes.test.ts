@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { collectWarnings, contentCollections } from '../all';
-import { collectProblems, formatProblemWithHint, type ContentProblem } from '../core';
+import { collectProblems, formatProblemWithHint, type ContentProblem } from '../problems';
 
 const FIXTURES = path.join(__dirname, 'fixtures/officer-mistakes');
 const BASE_TREE = path.join(process.cwd(), 'e2e/fixtures/content');

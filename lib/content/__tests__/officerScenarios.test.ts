@@ -16,7 +16,7 @@ import { planNewModule } from '../../authoring/newModule';
 import { mapLimited } from '../../links/checkExternal';
 import { contentCollections } from '../all';
 import { loadBlocks } from '../blocks';
-import { collectProblems, formatProblemWithHint } from '../core';
+import { collectProblems, formatProblemWithHint } from '../problems';
 import { loadEvents } from '../events';
 import { loadOfficers } from '../officers';
 import { loadOnboarding } from '../onboarding';

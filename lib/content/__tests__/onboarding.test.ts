@@ -2,8 +2,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ContentError, formatProblem } from '../core';
-import { blockNav, loadOnboarding } from '../onboarding';
+import { ContentError, formatProblem } from '../problems';
+import { loadOnboarding } from '../onboarding';
+import { blockNav } from '../navigation';
 
 const BLOCKS = `blocks:
   - id: softwareB1

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ContentError, formatProblem } from '@/lib/content/core';
+import { ContentError, formatProblem } from '@/lib/content/problems';
 import { loadOnboarding } from '@/lib/content/onboarding';
 import { loadPage } from '@/lib/content/pages';
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ContentError, formatProblem } from '@/lib/content/core';
+import { ContentError, formatProblem } from '@/lib/content/problems';
 import { parsePage } from '@/lib/content/pages';
 import { checkMdxBody } from '@/lib/onboarding/mdxBody';
 import { allowedBodies, hostileBodies, type HostileBody } from './fixtures/hostileBodies';

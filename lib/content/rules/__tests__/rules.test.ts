@@ -1,0 +1,147 @@
+/**
+ * @jest-environment node
+ *
+ * Each content rule on its own: a file that breaks it gets its message at its field, a file that
+ * keeps it gets nothing from it. Every rule has a `describe` here named by its id.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { moduleFrontmatterSchema, quizSchema } from '../../onboardingSchema';
+import { moduleRules, type ModuleContext } from '../moduleRules';
+import { quizRules, sameAnswerWrittenDifferently, type QuizContext } from '../quizRules';
+import type { Rule } from '../rule';
+
+const file = 'content/onboarding/softwareB1/1_1.mdx';
+const lines = { file, at: () => 7, find: () => 9 };
+const link = (label: string) => ({ label, url: `https://example.test/${label.replace(/\W/g, '')}` });
+
+const page = (frontmatter: Record<string, unknown>, quizzes: ModuleContext['quizzes'] = {}, broken: string[] = []): ModuleContext => ({
+  frontmatter: moduleFrontmatterSchema.parse({ title: 'Signals', ...frontmatter }),
+  lines,
+  quizzes,
+  brokenQuizzes: new Set(broken),
+});
+const quizOf = (questions: Record<string, unknown>[]): QuizContext => ({ quiz: quizSchema.parse({ questions }), lines: { ...lines, file: 'content/quizzes/softwareB1Module1_1.yaml' } });
+const rule = <C>(rules: Rule<C>[], id: string) => rules.find((r) => r.id === id)!;
+const moduleRule = (id: string) => rule(moduleRules, id);
+const quiz = (id: string) => rule(quizRules, id);
+
+const aQuiz = quizSchema.parse({ questions: [{ id: 1, question: 'Which band?', options: ['Alpha', 'Beta'], correctAnswer: 'Alpha' }] });
+const task = (extra: Record<string, unknown>) => ({ title: 'Read', description: 'Read it.', ...extra });
+
+describe('the rules', () => {
+  it('have unique kebab-case ids, a description and a test each', () => {
+    const ids = [...moduleRules, ...quizRules].map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const tests = fs.readFileSync(path.join(__dirname, 'rules.test.ts'), 'utf8');
+    for (const r of [...moduleRules, ...quizRules]) {
+      expect(r.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
+      expect(r.description.length).toBeGreaterThan(20);
+      expect(tests).toContain(`describe('${r.id}'`);
+    }
+  });
+});
+
+describe('unique-link-labels', () => {
+  const check = moduleRule('unique-link-labels').check;
+  it('names the second link of a label, in any list', () => {
+    const problems = check(page({ tasks: [task({ links: [link('Guide'), link('Guide')] })] }));
+    expect(problems).toEqual([expect.objectContaining({ file, field: 'tasks[0].links[1].label', line: 7, message: '"Guide" is used by another link in the same list: labels must be unique' })]);
+    expect(check(page({ links: [link('A'), link('A')] }))[0].field).toBe('links[1].label');
+  });
+  it('lets one label appear once per list', () => {
+    expect(check(page({ links: [link('Guide')], tasks: [task({ links: [link('Guide')] })] }))).toEqual([]);
+  });
+});
+
+describe('label-has-link', () => {
+  const check = moduleRule('label-has-link').check;
+  it('points at the brackets of a label with no link, with the nearest label', () => {
+    const problems = check(page({ tasks: [task({ description: 'Read the [Guid].', links: [link('Guide')] })] }));
+    expect(problems).toEqual([expect.objectContaining({ field: 'tasks[0].description', line: 9, hint: 'Did you mean [Guide]?' })]);
+    expect(problems[0].message).toMatch(/^\[Guid\] in the description has no link with that label/);
+  });
+  it('accepts labels that have their link', () => {
+    expect(check(page({ tasks: [task({ description: 'Read the [Guide].', links: [link('Guide')] })] }))).toEqual([]);
+  });
+});
+
+describe('required-item-has-action', () => {
+  const check = moduleRule('required-item-has-action').check;
+  it('names a required link whose task does not ask for clickLinks', () => {
+    const problems = check(page({ tasks: [task({ links: [{ ...link('Guide'), required: true }] })] }));
+    expect(problems).toEqual([expect.objectContaining({ field: 'tasks[0].links[0].required' })]);
+    expect(problems[0].message).toMatch(/does not ask for clickLinks/);
+  });
+  it('accepts it when the task asks for the action', () => {
+    expect(check(page({ tasks: [task({ links: [{ ...link('Guide'), required: true }], requiredActions: ['clickLinks'] })] }))).toEqual([]);
+  });
+});
+
+describe('quiz-action-has-quiz', () => {
+  const check = moduleRule('quiz-action-has-quiz').check;
+  it('names completeQuiz without a quiz', () => {
+    expect(check(page({ tasks: [task({ requiredActions: ['completeQuiz'] })] }))).toEqual([expect.objectContaining({ field: 'tasks[0].requiredActions', message: expect.stringMatching(/^completeQuiz needs a quiz/) })]);
+  });
+  it('accepts completeQuiz with a quiz', () => {
+    expect(check(page({ tasks: [task({ requiredActions: ['completeQuiz'], quiz: 'softwareB1Module1_1' })] }))).toEqual([]);
+  });
+});
+
+describe('quiz-exists', () => {
+  const check = moduleRule('quiz-exists').check;
+  it('names a quiz id with no file, with the nearest id', () => {
+    const problems = check(page({ tasks: [task({ quiz: 'softwareB1Module1_2' })] }, { softwareB1Module1_1: aQuiz }));
+    expect(problems).toEqual([expect.objectContaining({ field: 'tasks[0].quiz', hint: 'Did you mean "softwareB1Module1_1"?' })]);
+  });
+  it('stays silent for a quiz that exists, or whose own file is broken (reported there)', () => {
+    expect(check(page({ tasks: [task({ quiz: 'softwareB1Module1_1' })] }, { softwareB1Module1_1: aQuiz }))).toEqual([]);
+    expect(check(page({ tasks: [task({ quiz: 'softwareB1Module1_2' })] }, {}, ['softwareB1Module1_2']))).toEqual([]);
+  });
+});
+
+describe('actions-listed-once', () => {
+  const check = moduleRule('actions-listed-once').check;
+  it('names an action listed twice', () => {
+    expect(check(page({ tasks: [task({ requiredActions: ['uploadFiles', 'uploadFiles'] })] }))).toEqual([expect.objectContaining({ message: 'an action is listed twice' })]);
+  });
+  it('accepts different actions', () => {
+    expect(check(page({ tasks: [task({ requiredActions: ['uploadFiles', 'clickLinks'] })] }))).toEqual([]);
+  });
+});
+
+describe('unique-question-ids', () => {
+  const check = quiz('unique-question-ids').check;
+  const q = (id: number) => ({ id, question: `Question ${id}?`, options: ['A', 'B'], correctAnswer: 'A' });
+  it('names the second question of an id', () => {
+    expect(check(quizOf([q(1), q(1)]))).toEqual([expect.objectContaining({ field: 'questions[1].id', message: 'question id 1 is used by another question already: ids must be unique' })]);
+  });
+  it('accepts different ids', () => {
+    expect(check(quizOf([q(1), q(2)]))).toEqual([]);
+  });
+});
+
+describe('unique-options', () => {
+  const check = quiz('unique-options').check;
+  it('names an option listed twice', () => {
+    expect(check(quizOf([{ id: 1, question: 'Q?', options: ['A', 'B', 'A'], correctAnswer: 'B' }]))).toEqual([expect.objectContaining({ field: 'questions[0].options[2]' })]);
+  });
+  it('accepts different options', () => {
+    expect(check(quizOf([{ id: 1, question: 'Q?', options: ['A', 'B'], correctAnswer: 'B' }]))).toEqual([]);
+  });
+});
+
+describe('answer-is-an-option', () => {
+  const check = quiz('answer-is-an-option').check;
+  it('suggests the option an answer differs from only in capitals', () => {
+    const problems = check(quizOf([{ id: 1, question: 'Q?', options: ['50 Hz', '60 Hz'], correctAnswer: '50 hz' }]));
+    expect(problems).toEqual([expect.objectContaining({ field: 'questions[0].correctAnswer', hint: 'Did you mean "50 Hz"? (capitals matter)' })]);
+  });
+  it('never suggests a different answer', () => {
+    expect(check(quizOf([{ id: 1, question: 'Q?', options: ['50 Hz', '60 Hz'], correctAnswer: '240 Hz' }]))[0].hint).toBeUndefined();
+    expect(sameAnswerWrittenDifferently('240 Hz', ['250 Hz'])).toBeUndefined();
+  });
+  it('accepts an answer that is an option', () => {
+    expect(check(quizOf([{ id: 1, question: 'Q?', options: ['50 Hz', '60 Hz'], correctAnswer: '60 Hz' }]))).toEqual([]);
+  });
+});

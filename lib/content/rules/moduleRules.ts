@@ -1,0 +1,131 @@
+/**
+ * The rules a submodule's frontmatter (content/onboarding/<block>/<m>_<s>.mdx) must follow beyond
+ * its schema: references between its fields and to the quiz files. The body's own rules (the MDX
+ * allow-list) are lib/mdx's.
+ */
+import { closestWord, type ContentProblem } from '../problems';
+import type { ModuleFrontmatter, Quiz, ResourceLink, Task } from '../onboardingSchema';
+import { labelsIn } from '../../onboarding/formatText';
+import type { Lines, Rule } from './rule';
+
+export type ModuleContext = {
+  frontmatter: ModuleFrontmatter;
+  lines: Lines;
+  quizzes: Record<string, Quiz>;
+  /** Quiz files that exist but failed their own checks: pages that use them stay silent. */
+  brokenQuizzes: ReadonlySet<string>;
+};
+
+type Path = (string | number)[];
+
+/** Every list of links of a page, with its field name and path. */
+function linkLists(fm: ModuleFrontmatter): { links: readonly ResourceLink[]; field: string; path: Path }[] {
+  return [
+    { links: fm.links, field: 'links', path: ['links'] },
+    ...fm.tasks.map((t, i) => ({ links: t.links, field: `tasks[${i}].links`, path: ['tasks', i, 'links'] })),
+    ...fm.extraResources.flatMap((r, i) => (r.type === 'text' ? [{ links: r.links, field: `extraResources[${i}].links`, path: ['extraResources', i, 'links'] }] : [])),
+  ];
+}
+
+/** Every text that may hold `[label]`s, with the links they may name. */
+function labelledTexts(fm: ModuleFrontmatter): { text: string; links: readonly ResourceLink[]; where: string; field: string; path: Path }[] {
+  return [
+    ...fm.tasks.map((t, i) => ({ text: t.description, links: t.links, where: 'description', field: `tasks[${i}].description`, path: ['tasks', i, 'description'] })),
+    ...fm.extraResources.flatMap((r, i) => (r.type === 'text' ? [{ text: r.text, links: r.links, where: 'text', field: `extraResources[${i}].text`, path: ['extraResources', i, 'text'] }] : [])),
+  ];
+}
+
+/** The problems of each task, with its field and path. */
+const perTask = (fm: ModuleFrontmatter, check: (task: Task, field: string, path: Path) => ContentProblem[]) => fm.tasks.flatMap((task, i) => check(task, `tasks[${i}]`, ['tasks', i]));
+
+/** The action a required link, video or document needs in its task's requiredActions to count. */
+const actionFor = { links: 'clickLinks', videos: 'watchVideos', documents: 'readDocuments' } as const;
+
+export const moduleRules: Rule<ModuleContext>[] = [
+  {
+    id: 'unique-link-labels',
+    description: 'Two links with one label in a list: a `[label]` could not say which one it means.',
+    check: ({ frontmatter, lines: { file, at } }) =>
+      linkLists(frontmatter).flatMap(({ links, field, path }) =>
+        links.flatMap((l, i) =>
+          links.findIndex((o) => o.label === l.label) !== i ? [{ file, field: `${field}[${i}].label`, line: at([...path, i, 'label']), message: `"${l.label}" is used by another link in the same list: labels must be unique` }] : [],
+        ),
+      ),
+  },
+  {
+    id: 'label-has-link',
+    description: 'A `[label]` in a text with no link of that label would show as plain brackets.',
+    check: ({ frontmatter, lines: { file, at, find } }) =>
+      labelledTexts(frontmatter).flatMap(({ text, links, where, field, path }) => {
+        const labels = links.map((l) => l.label);
+        return labelsIn(text)
+          .filter((label) => !labels.includes(label))
+          .map((label) => {
+            const close = closestWord(label, labels);
+            return {
+              file,
+              field,
+              line: find(`[${label}]`, at(path)) ?? at(path),
+              message: `[${label}] in the ${where} has no link with that label: add { label: "${label}", url: ... } to its links, or remove the brackets`,
+              ...(close ? { hint: `Did you mean [${close}]?` } : {}),
+            };
+          });
+      }),
+  },
+  {
+    id: 'required-item-has-action',
+    description: 'An item marked required whose task does not ask for its action would stay orange for nothing.',
+    check: ({ frontmatter, lines: { file, at } }) =>
+      perTask(frontmatter, (task, f, p) =>
+        (Object.keys(actionFor) as Array<keyof typeof actionFor>).flatMap((kind) => {
+          const first = (task[kind] as ReadonlyArray<{ required: boolean }>).findIndex((item) => item.required);
+          if (first < 0 || task.requiredActions.includes(actionFor[kind])) return [];
+          return [
+            {
+              file,
+              field: `${f}.${kind}[${first}].required`,
+              line: at([...p, kind, first, 'required']),
+              message: `required, but the task does not ask for ${actionFor[kind]}: add ${actionFor[kind]} to its requiredActions, or write required: false`,
+            },
+          ];
+        }),
+      ),
+  },
+  {
+    id: 'quiz-action-has-quiz',
+    description: 'completeQuiz without a quiz could never be done.',
+    check: ({ frontmatter, lines: { file, at } }) =>
+      perTask(frontmatter, (task, f, p) =>
+        task.requiredActions.includes('completeQuiz') && !task.quiz
+          ? [{ file, field: `${f}.requiredActions`, line: at([...p, 'requiredActions']), message: 'completeQuiz needs a quiz: add "quiz: <quizId>" to this task, or remove completeQuiz' }]
+          : [],
+      ),
+  },
+  {
+    id: 'quiz-exists',
+    description: 'A task naming a quiz file that is not there would show no quiz.',
+    check: ({ frontmatter, lines: { file, at }, quizzes, brokenQuizzes }) =>
+      perTask(frontmatter, (task, f, p) => {
+        // A quiz file that exists but fails to load reports its own problem: its pages stay silent.
+        if (!task.quiz || quizzes[task.quiz] || brokenQuizzes.has(task.quiz)) return [];
+        const close = closestWord(task.quiz, Object.keys(quizzes));
+        return [
+          {
+            file,
+            field: `${f}.quiz`,
+            line: at([...p, 'quiz']),
+            message: `there is no quiz "${task.quiz}": add content/quizzes/${task.quiz}.yaml or fix the id`,
+            ...(close ? { hint: `Did you mean "${close}"?` } : {}),
+          },
+        ];
+      }),
+  },
+  {
+    id: 'actions-listed-once',
+    description: 'An action listed twice in requiredActions is a slip that would count it twice.',
+    check: ({ frontmatter, lines: { file, at } }) =>
+      perTask(frontmatter, (task, f, p) =>
+        new Set(task.requiredActions).size !== task.requiredActions.length ? [{ file, field: `${f}.requiredActions`, line: at([...p, 'requiredActions']), message: 'an action is listed twice' }] : [],
+      ),
+  },
+];
