@@ -11,6 +11,7 @@ step "content check"; npm run --silent content:check
 step "links check";   npm run --silent links:check
 step "lint";          npx eslint . --max-warnings=0
 step "types";         npx tsc --noEmit
+step "unused code";   npx knip
 step "unit tests";    npx jest --ci
 step "builds";        bash scripts/build-e2e.sh
 step "e2e";           npx playwright test

@@ -5,7 +5,6 @@ import { ContentError } from './problems';
 import { text } from './fields';
 
 export const teams = ['Software', 'Hardware'] as const;
-export type Team = (typeof teams)[number];
 
 const blockSchema = z
   .object({
@@ -37,7 +36,3 @@ export const loadBlocks = cached((): Block[] => {
   if (problems.length) throw new ContentError(problems);
   return blocks;
 });
-
-export function blocksOfTeam(team: Team): Block[] {
-  return loadBlocks().filter((b) => b.team === team);
-}

@@ -79,12 +79,6 @@ const readQuizzes = cached((): { quizzes: Record<string, Quiz>; broken: Set<stri
   return { quizzes, broken, problems };
 });
 
-export const loadQuizzes = cached((): Record<string, Quiz> => {
-  const { quizzes, problems } = readQuizzes();
-  if (problems.length) throw new ContentError(problems);
-  return quizzes;
-});
-
 function loadSubmodule(block: Block, name: string, quizzes: Record<string, Quiz>, brokenQuizzes: ReadonlySet<string>): Submodule {
   const absolute = contentPath('onboarding', block.id, name);
   const file = displayPath(absolute);

@@ -88,7 +88,6 @@ export const moduleFrontmatterSchema = z
 
 export type ModuleFrontmatter = z.output<typeof moduleFrontmatterSchema>;
 export type Task = z.output<typeof taskSchema>;
-export type Video = z.output<typeof videoSchema>;
 export type DocumentLink = z.output<typeof documentSchema>;
 export type ResourceLink = z.output<typeof linkSchema>;
 export type ExtraResource = z.output<typeof resourceSchema>;

@@ -10,7 +10,6 @@ export const SEALED_EXTENSION = '.bin';
 
 /** The fixed files; each submodule adds `onboarding-{block}-{m_s}`. */
 export const fixedSealedNames = ['member', 'general-info', 'competition-info', 'ask-questions', 'programs', 'progress', 'outline', 'search'] as const;
-export type FixedSealedName = (typeof fixedSealedNames)[number];
 
 export const moduleSealedName = (block: string, key: string) => `onboarding-${block}-${key}`;
 
@@ -19,5 +18,3 @@ export const sealedFileName = (name: string) => `${name}${SEALED_EXTENSION}`;
 /** Where the browser fetches a sealed file (and the page's HTML preloads it). */
 export const sealedUrl = (name: string) => `${basePath}/${SEALED_DIR}/${sealedFileName(name)}`;
 
-/** The public access record (salt, iterations, wrapped key), also inlined in the scripts. */
-export const ACCESS_FILE = 'access.json';

@@ -32,7 +32,7 @@ export default function Quiz({ pageKey, taskIndex, quizKey, title, questions, em
       total: score.total,
       passed: score.perfect,
       quizKey,
-      answers: Object.fromEntries(Object.entries(answers).map(([k, v]) => [k, v])),
+      answers: { ...answers },
     });
     setDraft(null);
   };
