@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
+import YAML from 'yaml';
+import { splitFrontmatter } from '../../lib/content/frontmatter';
 import { expect, signInByStorage, test } from '../support';
 import { TINY_PNG } from '../fixture/onboarding.helpers';
 import { loadBlocks } from '../../lib/content/blocks';
@@ -49,7 +50,7 @@ test('an unknown submodule under the base path shows the key with the side panel
 type TaskVideos = { tasks?: { videos?: { title: string }[] }[] };
 const withTaskVideo = pages
   .map((p) => {
-    const { data } = matter(fs.readFileSync(path.join(root, p.block, p.file), 'utf8')) as unknown as { data: TaskVideos };
+    const data = YAML.parse(splitFrontmatter(fs.readFileSync(path.join(root, p.block, p.file), 'utf8'))!.yaml) as TaskVideos;
     return { ...p, video: (data.tasks ?? []).flatMap((t) => t.videos ?? [])[0] };
   })
   .find((p) => p.video);

@@ -2,13 +2,14 @@
 // and the result opens its page. The module is read from content/, so officers' edits keep it green.
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
+import YAML from 'yaml';
+import { splitFrontmatter } from '../../lib/content/frontmatter';
 import { expect, signInByStorage, test } from '../support';
 
 const root = path.join(process.cwd(), 'content', 'onboarding');
 const block = fs.readdirSync(root, { withFileTypes: true }).find((d) => d.isDirectory())!.name;
 const file = fs.readdirSync(path.join(root, block)).find((f) => /^\d+_\d+\.mdx$/.test(f))!;
-const title = String(matter(fs.readFileSync(path.join(root, block, file), 'utf8')).data.title);
+const title = String(YAML.parse(splitFrontmatter(fs.readFileSync(path.join(root, block, file), 'utf8'))!.yaml).title);
 const [moduleNo, subNo] = file.replace('.mdx', '').split('_').map(Number);
 const heading = `Module ${moduleNo}.${subNo}: ${title}`;
 

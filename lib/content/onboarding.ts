@@ -5,10 +5,10 @@
  * and the field an education officer has to fix.
  */
 import fs from 'node:fs';
-import matter from 'gray-matter';
 import { cached, contentPath, displayPath, lineOf, parseYamlText, validate } from './core';
 import { collectProblems, ContentError, type ContentProblem } from './problems';
 import { loadBlocks, type Block } from './blocks';
+import { splitFrontmatter } from './frontmatter';
 import { unclosedFrontmatter } from './yamlErrors';
 import { moduleFrontmatterSchema, QUIZ_ID, quizSchema, type ModuleFrontmatter, type Quiz } from './onboardingSchema';
 import { moduleRules } from './rules/moduleRules';
@@ -89,14 +89,13 @@ function loadSubmodule(block: Block, name: string, quizzes: Record<string, Quiz>
     throw new ContentError([{ file, field: '', message: `module ${module} is not in the modules of block ${block.id} in content/onboarding/blocks.yaml: add it there or rename the file` }]);
 
   const text = fs.readFileSync(absolute, 'utf8');
-  if (!/^---\r?\n/.test(text)) throw new ContentError([{ file, field: '', line: 1, message: 'the file must start with a "---" line, the frontmatter (title, tasks ...) and another "---" line' }]);
   const unclosed = unclosedFrontmatter(text);
   if (unclosed) throw new ContentError([{ file, field: '', ...unclosed }]);
-  // gray-matter only splits the file; the YAML is parsed by parseYamlText for line numbers.
-  const split = matter(text, { engines: { yaml: () => ({}) } });
-  // gray-matter keeps the newline after the opening '---', so frontmatter line n is file line n.
-  const offset = /^\r?\n/.test(split.matter) ? 0 : 1;
-  const parsed = parseYamlText(split.matter, file, offset);
+  const split = splitFrontmatter(text);
+  if (!split) throw new ContentError([{ file, field: '', line: 1, message: 'the file must start with a "---" line, the frontmatter (title, tasks ...) and another "---" line' }]);
+  // The YAML is parsed by parseYamlText for line numbers: its line n is file line n + 1.
+  const offset = split.yamlLine - 1;
+  const parsed = parseYamlText(split.yaml, file, offset);
   const frontmatter = validate(moduleFrontmatterSchema, parsed.data ?? {}, file, parsed, offset);
   const at = (p: (string | number)[]) => lineOf(parsed.doc, parsed.counter, p, offset);
   const fileLines = text.split('\n');
@@ -104,11 +103,11 @@ function loadSubmodule(block: Block, name: string, quizzes: Record<string, Quiz>
     const index = fileLines.findIndex((l, i) => i + 1 >= (from ?? 1) && l.includes(needle));
     return index < 0 ? undefined : index + 1;
   };
-  const bodyLine = text.slice(0, text.length - split.content.length).split('\n').length;
-  const problems = [...runRules(moduleRules, { frontmatter, lines: { file, at, find }, quizzes, brokenQuizzes }), ...checkMdxBody(split.content, frontmatter.links).map((p) => ({ file, field: 'body', line: p.line + bodyLine - 1, message: p.message }))];
+  const { body, bodyLine } = split;
+  const problems = [...runRules(moduleRules, { frontmatter, lines: { file, at, find }, quizzes, brokenQuizzes }), ...checkMdxBody(body, frontmatter.links).map((p) => ({ file, field: 'body', line: p.line + bodyLine - 1, message: p.message }))];
   if (problems.length) throw new ContentError(problems);
   const key = `${module}_${sub}`;
-  return { block: block.id, key, module, sub, pageKey: pageKeyOf(block.id, key), file, frontmatter, body: split.content, bodyLine };
+  return { block: block.id, key, module, sub, pageKey: pageKeyOf(block.id, key), file, frontmatter, body, bodyLine };
 }
 
 export const loadOnboarding = cached((): Onboarding => {

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { cached, contentPath, displayPath, parseYamlText, validate } from './core';
 import { ContentError } from './problems';
 import { text } from './fields';
+import { splitFrontmatter } from './frontmatter';
 import { unclosedFrontmatter } from './yamlErrors';
 import type { MdxRules } from '../mdx/allowList';
 import { checkMdx } from '../mdx/check';
@@ -35,20 +36,17 @@ const pageBodyRules: MdxRules = {
   instead: { video: 'a link [title](https://...) to the video', file: 'a link [title](https://...) to the file' },
 };
 
-const frontmatterPattern = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
-
 /** Parses one page file's text; `file` is the name used in messages. */
 export function parsePage(source: string, file: string): ContentPage {
   const unclosed = unclosedFrontmatter(source);
   if (unclosed) throw new ContentError([{ file, field: '', ...unclosed }]);
-  const match = frontmatterPattern.exec(source);
-  if (!match) {
+  const split = splitFrontmatter(source);
+  if (!split) {
     throw new ContentError([{ file, field: '', line: 1, message: 'the file must start with a frontmatter block: a line "---", the fields (title, description), and a line "---"' }]);
   }
-  const parsed = parseYamlText(match[1], file, 1);
-  const frontmatter = validate(pageFrontmatterSchema, parsed.data ?? {}, file, parsed, 1);
-  const body = source.slice(match[0].length);
-  const bodyStartLine = match[0].split('\n').length;
+  const parsed = parseYamlText(split.yaml, file, split.yamlLine - 1);
+  const frontmatter = validate(pageFrontmatterSchema, parsed.data ?? {}, file, parsed, split.yamlLine - 1);
+  const { body, bodyLine: bodyStartLine } = split;
   if (body.trim() === '') {
     throw new ContentError([{ file, field: 'body', line: bodyStartLine, message: 'the page has no text below the frontmatter' }]);
   }

@@ -10,6 +10,7 @@ import { disallowedScheme } from '../mdx/address';
 import { URL_ATTRIBUTES } from '../mdx/allowList';
 import { parseMdx } from '../mdx/parse';
 import { span, walk } from '../mdx/walk';
+import { splitFrontmatter } from '../content/frontmatter';
 
 type Push = (kind: LinkKind, url: string, offset: number) => void;
 
@@ -148,16 +149,6 @@ function scanMdxBody(text: string, start: number, push: Push): Extraction['unrea
   return undefined;
 }
 
-/** The frontmatter of an MDX file: the text between the opening `---` line and the next one. */
-function frontmatterRange(text: string): { start: number; end: number; bodyStart: number } | null {
-  const open = /^---[ \t]*\r?\n/.exec(text);
-  if (!open) return null;
-  const close = /^---[ \t]*$/m.exec(text.slice(open[0].length));
-  if (!close) return null;
-  const end = open[0].length + close.index;
-  return { start: open[0].length, end, bodyStart: end + close[0].length };
-}
-
 /** Every link in one content file; `fileName` decides how it is read (.yaml/.yml or .mdx/.md). */
 export function extractLinks(text: string, fileName: string): Extraction {
   const links: FoundLink[] = [];
@@ -168,8 +159,8 @@ export function extractLinks(text: string, fileName: string): Extraction {
   if (/\.ya?ml$/i.test(fileName)) {
     unreadable = scanYaml(text, 0, text.length, push);
   } else if (/\.mdx?$/i.test(fileName)) {
-    const fm = frontmatterRange(text);
-    if (fm) unreadable = scanYaml(text, fm.start, fm.end, push);
+    const fm = splitFrontmatter(text);
+    if (fm) unreadable = scanYaml(text, fm.yamlStart, fm.yamlEnd, push);
     const bodyUnreadable = scanMdxBody(text, fm ? fm.bodyStart : 0, push);
     unreadable ??= bodyUnreadable;
   }

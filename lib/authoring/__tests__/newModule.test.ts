@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseYamlText, validate } from '@/lib/content/core';
 import { moduleFrontmatterSchema } from '@/lib/content/onboardingSchema';
 import { fillTemplate, planNewModule, type NewModuleContext } from '../newModule';
+import { splitFrontmatter } from '@/lib/content/frontmatter';
 
 const template = fs.readFileSync(path.join(process.cwd(), 'docs/templates/module.mdx'), 'utf8');
 const context: NewModuleContext = {
@@ -15,7 +16,7 @@ const context: NewModuleContext = {
 };
 
 function frontmatterOf(text: string) {
-  const [, yaml] = text.split(/^---$/m);
+  const yaml = splitFrontmatter(text)!.yaml;
   return validate(moduleFrontmatterSchema, parseYamlText(yaml, 'new.mdx').data, 'new.mdx');
 }
 

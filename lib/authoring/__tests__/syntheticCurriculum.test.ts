@@ -1,6 +1,7 @@
 import { parseYamlText, validate } from '@/lib/content/core';
 import { moduleFrontmatterSchema, quizSchema } from '@/lib/content/onboardingSchema';
 import { syntheticCurriculum } from '../syntheticCurriculum';
+import { splitFrontmatter } from '@/lib/content/frontmatter';
 
 const blocks = [
   { id: 'softwareB1', modules: [1, 2] },
@@ -31,7 +32,7 @@ describe('syntheticCurriculum (the bench workload)', () => {
 
   it('writes frontmatter and quizzes valid under the content schemas', () => {
     for (const f of modules) {
-      const [, yaml] = f.text.split(/^---$/m);
+      const yaml = splitFrontmatter(f.text)!.yaml;
       const fm = validate(moduleFrontmatterSchema, parseYamlText(yaml, f.path).data, f.path);
       for (const t of fm.tasks) if (t.quiz) expect(quizzes.map((q) => q.path)).toContain(`quizzes/${t.quiz}.yaml`);
     }

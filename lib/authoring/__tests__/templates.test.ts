@@ -8,13 +8,14 @@ import YAML from 'yaml';
 import { parseYamlText, validate } from '@/lib/content/core';
 import { moduleFrontmatterSchema, quizSchema, resourceSchema, taskSchema, videoSchema } from '@/lib/content/onboardingSchema';
 import { z } from 'zod';
+import { splitFrontmatter } from '@/lib/content/frontmatter';
 
 const dir = path.join(process.cwd(), 'docs/templates');
 const read = (name: string) => fs.readFileSync(path.join(dir, name), 'utf8');
 
 describe('docs/templates', () => {
   it('module.mdx has valid frontmatter', () => {
-    const [, yaml] = read('module.mdx').split(/^---$/m);
+    const yaml = splitFrontmatter(read('module.mdx'))!.yaml;
     const parsed = parseYamlText(yaml, 'module.mdx', 1);
     expect(validate(moduleFrontmatterSchema, parsed.data, 'module.mdx', parsed, 1).tasks).toHaveLength(1);
   });

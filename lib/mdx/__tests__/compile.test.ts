@@ -7,8 +7,8 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import YAML from 'yaml';
+import { splitFrontmatter } from '@/lib/content/frontmatter';
 import { parsePage } from '@/lib/content/pages';
 import { extractLinks } from '@/lib/links/extractLinks';
 import { checkMdxBody, prepareMdxBody } from '@/lib/onboarding/mdxBody';
@@ -29,7 +29,7 @@ function contentBodies(): { name: string; problems: string[]; source: string }[]
     const name = path.relative(process.cwd(), file);
     const text = fs.readFileSync(file, 'utf8');
     if (name.startsWith(path.join('content', 'pages'))) return { name, problems: [], source: parsePage(text, name).body };
-    const { content, matter: yaml } = matter(text, { engines: { yaml: () => ({}) } });
+    const { body: content, yaml } = splitFrontmatter(text)!;
     const links = ((YAML.parse(yaml) ?? {}).links ?? []) as { label: string }[];
     return { name, problems: checkMdxBody(content, links).map((p) => `${p.line}: ${p.message}`), source: prepareMdxBody(content, links) };
   });
