@@ -4,23 +4,22 @@
  */
 import type { ComponentProps } from 'react';
 import type { ResourceLink } from '@/lib/content/onboardingSchema';
+import type { DocumentAttributes, VideoAttributes } from '@/lib/onboarding/mdxBody';
 import { DocumentLink } from '@/components/Onboarding/DocumentList';
 import TrackedLink from '@/components/Onboarding/TrackedLink';
 import VideoCard from '@/components/Onboarding/VideoCard';
 import styles from './components.module.css';
 
 type Ctx = { pageKey: string; links: ResourceLink[]; serviceName: string };
-type VideoProps = { title: string; url: string; description?: string; thumbnail?: string; required?: string };
-type DocumentProps = { title: string; url: string; fileType?: string; required?: string };
 
 export function mdxComponents({ pageKey, links, serviceName }: Ctx) {
   return {
-    Video: ({ required, ...video }: VideoProps) => (
+    Video: ({ required, ...video }: VideoAttributes) => (
       <div className={styles.video}>
         <VideoCard pageKey={pageKey} video={{ ...video, required: required === 'true' }} serviceName={serviceName} />
       </div>
     ),
-    Document: ({ required, ...doc }: DocumentProps) => (
+    Document: ({ required, ...doc }: DocumentAttributes) => (
       <p>
         <DocumentLink pageKey={pageKey} document={{ ...doc, required: required === 'true' }} />
       </p>

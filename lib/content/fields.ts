@@ -1,14 +1,13 @@
 /** Field types shared by the content schemas, each with a message an officer can act on. */
 import { z } from 'zod';
+import { isWebAddress, WEB_ADDRESS_EXPECTED } from '../mdx/address';
 import { publicFileExists } from './core';
 
 export const text = z.string().trim().min(1);
 
 export const externalUrl = z
   .string()
-  .refine((v) => /^https?:\/\/[^\s/]+\.[^\s]+$/.test(v), {
-    message: 'expected a full web address starting with https://',
-  });
+  .refine(isWebAddress, { message: WEB_ADDRESS_EXPECTED });
 
 export const emailAddress = z
   .string()

@@ -4,6 +4,16 @@
  * are allowed. Used by the body check and by links:check, so both agree.
  */
 
+/**
+ * A full web address (http or https, a host with a dot, no spaces): what a link, a video, a document
+ * or an officer's page must point to. The content schemas (lib/content/fields) and the body's
+ * <Document> check use this one rule.
+ */
+export const isWebAddress = (url: string) => /^https?:\/\/[^\s/]+\.[^\s]+$/.test(url);
+
+/** The message of an address that is not one. */
+export const WEB_ADDRESS_EXPECTED = 'expected a full web address starting with https://';
+
 const ALLOWED_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
 
 /**

@@ -6,6 +6,7 @@
  * <Video> or <Document> with a bad address, a `[label]` with no link. The page compiles the
  * prepared body with next-mdx-remote at build time. Both work on the one parse tree of lib/mdx.
  */
+import { isWebAddress, WEB_ADDRESS_EXPECTED } from '../mdx/address';
 import { checkMdx, type BodyProblem } from '../mdx/check';
 import type { MdxRules } from '../mdx/allowList';
 import { parseMdx } from '../mdx/parse';
@@ -16,20 +17,28 @@ import { LABEL } from './formatText';
 
 export type { BodyProblem };
 
+/**
+ * The attributes of the two components a module page's body may use, in one list: the check below
+ * holds the body to it, and the component map (components/Mdx/components.tsx) takes its props from it.
+ */
+const VIDEO_ATTRIBUTES = { required: ['title', 'url'], optional: ['description', 'thumbnail', 'required'] } as const;
+const DOCUMENT_ATTRIBUTES = { required: ['title', 'url'], optional: ['fileType', 'required'] } as const;
+type Attributes<A extends { required: readonly string[]; optional: readonly string[] }> = { [K in A['required'][number]]: string } & { [K in A['optional'][number]]?: string };
+export type VideoAttributes = Attributes<typeof VIDEO_ATTRIBUTES>;
+export type DocumentAttributes = Attributes<typeof DOCUMENT_ATTRIBUTES>;
+
 export const submoduleRules: MdxRules = {
   components: {
     Video: {
-      required: ['title', 'url'],
-      optional: ['description', 'thumbnail', 'required'],
+      ...VIDEO_ATTRIBUTES,
       check: ({ url }) => {
         const problem = url ? videoUrlProblem(url) : undefined;
         return problem ? [`<Video> url: ${problem}`] : [];
       },
     },
     Document: {
-      required: ['title', 'url'],
-      optional: ['fileType', 'required'],
-      check: ({ url }) => (url && !/^https?:\/\/[^\s/]+\.[^\s]+$/.test(url) ? [`<Document> url: expected a full web address starting with https://, got "${url}"`] : []),
+      ...DOCUMENT_ATTRIBUTES,
+      check: ({ url }) => (url && !isWebAddress(url) ? [`<Document> url: ${WEB_ADDRESS_EXPECTED}, got "${url}"`] : []),
     },
   },
   unknownComponent: (name) => `<${name}> is not a component we know: only <Video title="..." url="..." /> and <Document title="..." url="..." /> can be used`,
