@@ -40,8 +40,9 @@ export async function openWithCredentials(credentials: Credentials, access: Acce
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * The artificial one-second pause before the check (components/Login/LoginForm.tsx, SIGN_IN_DELAY_MS), with the check running during it: on a phone the
- * PBKDF2 derivation takes a good part of a second, and hashing after the pause would add it to the wait.
+ * The artificial one-second pause before the check (SIGN_IN_DELAY_MS in
+ * components/Login/LoginForm.tsx), with the check running during it: on a phone the PBKDF2
+ * derivation takes a good part of a second, and hashing after the pause would add it to the wait.
  * Settles no sooner than `delayMs`, with the check's result or its error.
  */
 export async function checkCredentialsDuringDelay<T = string | null>(

@@ -1,5 +1,5 @@
 'use client';
-/** 'Recent News': the latest posts of the photo-sharing page (lib/events/photoFeed.ts). Four states: loading, error, posts, none. */
+/** 'Recent News': the latest posts of the photo-sharing page . Four states: loading, error, posts, none. */
 import { useEffect, useState } from 'react';
 import { fetchPhotoFeed, type FeedPost } from '@/lib/events/photoFeed';
 import styles from './index.module.css';
