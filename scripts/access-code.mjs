@@ -15,8 +15,9 @@ import { createCipheriv, createHash, pbkdf2Sync, randomBytes } from 'node:crypto
 
 export const DEV_ACCESS_CODE = 'neuro-dev-access';
 /**
- * OWASP's figure for PBKDF2-SHA-256 (2023). The browser hashes the typed code during the spec's
- * one-second sign-in delay, so a phone's hashing time is hidden by it (measured: see the README).
+ * OWASP's figure for PBKDF2-SHA-256 (2023). The browser hashes the typed code during the
+ * one-second sign-in delay (SIGN_IN_DELAY_MS in components/Login/LoginForm.tsx), so a phone's
+ * hashing time is hidden by it (measured: see the README).
  */
 export const ACCESS_ITERATIONS = 600_000;
 

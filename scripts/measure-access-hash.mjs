@@ -1,7 +1,7 @@
 /**
  * How long the sign-in's PBKDF2 hash takes at the build's iteration count: in Node (wall and CPU
  * time), and in Chromium unthrottled and with 4x CPU throttling (Lighthouse's stand-in for a
- * mid-range phone), to compare with the spec's one-second sign-in delay, during which the hash runs
+ * mid-range phone), to compare with the one-second sign-in delay (SIGN_IN_DELAY_MS), during which the hash runs
  * (lib/auth/credentials.ts).
  *
  *   node scripts/measure-access-hash.mjs [runs=5]

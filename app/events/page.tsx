@@ -26,7 +26,7 @@ export default function EventsPage() {
   const { banner, events } = loadEvents();
   const addresses = calendarAddresses(site.url, basePath);
   const links = Object.fromEntries(events.map((e) => [e.id, calendarLinks(e, site.timezone)]));
-  // The feed is built in only when a token is configured (spec: the section is currently hidden).
+  // The feed is built in only when a token is configured; without one there is no 'Recent News' section.
   const feedToken = process.env.NEXT_PUBLIC_PHOTO_FEED_TOKEN;
   const feedHost = process.env.NEXT_PUBLIC_PHOTO_FEED_HOST || DEFAULT_PHOTO_FEED_HOST;
   return (

@@ -11,7 +11,7 @@ import { showSignInFailure, showSignInRejected, showSignInSuccess } from './dial
 import Field from './Field';
 import styles from './index.module.css';
 
-/** The artificial pause before the check (spec 4, 9). */
+/** The one-second pause before the access code is checked; its hash runs meanwhile (lib/auth/credentials.ts). */
 export const SIGN_IN_DELAY_MS = 1000;
 
 /** Shown when a stored sign-in could not be used: another build's key, a kept sign-in past its days, or none. */

@@ -1,7 +1,8 @@
 /**
- * The sign-in outcome dialogs of spec section 8. sweetalert2 is loaded only when a dialog is needed,
- * so it weighs nothing on the first load of /login and nothing at all on other pages. The error
- * dialogs do not hand focus back to the (disabled) submit button: the form puts it in the password.
+ * The sign-in outcome dialogs: success, a wrong access code, any other error. sweetalert2 is
+ * loaded only when a dialog is needed, so it weighs nothing on the first load of /login and nothing
+ * at all on other pages. The error dialogs do not hand focus back to the (disabled) submit button:
+ * the form puts it in the password.
  */
 import { loadDialog as swal } from '@/lib/ui/dialog';
 

@@ -1,5 +1,5 @@
 /**
- * The fixed 80px navigation bar of every page (spec 2.2). This server part gathers content; the
+ * The fixed 80px navigation bar of every page. This server part gathers content; the
  * interactive bar (session-dependent logo, menus) is the client leaf NavBarClient.
  */
 import { loadMemberHome } from '@/lib/content/memberHome';

@@ -15,7 +15,7 @@ export const credentialMessages = {
   password: 'Password is required',
 } as const satisfies Record<CredentialField, string>;
 
-/** Section 5: trimmed name and EID must not be empty; the password must not be empty and is not trimmed. */
+/** The sign-in form's checks: trimmed name and EID must not be empty; the password must not be empty and is not trimmed. */
 export function validateSignIn({ fullName, eid, password }: Credentials): CredentialErrors {
   const errors: CredentialErrors = {};
   if (fullName.trim() === '') errors.fullName = credentialMessages.fullName;
@@ -40,8 +40,9 @@ export async function openWithCredentials(credentials: Credentials, access: Acce
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * The spec's artificial pause before the check, with the check running during it: on a phone the
- * PBKDF2 derivation takes a good part of a second, and hashing after the pause would add it to the wait.
+ * The artificial one-second pause before the check (SIGN_IN_DELAY_MS in
+ * components/Login/LoginForm.tsx), with the check running during it: on a phone the PBKDF2
+ * derivation takes a good part of a second, and hashing after the pause would add it to the wait.
  * Settles no sooner than `delayMs`, with the check's result or its error.
  */
 export async function checkCredentialsDuringDelay<T = string | null>(

@@ -1,5 +1,5 @@
 /**
- * The signed-in Member as stored in session storage under 'member' (spec sections 3 and 7.3).
+ * The signed-in Member as stored in session storage under 'member'.
  * Checked by hand rather than with zod: this module is in every page's first load (via the
  * navigation bar), and zod would add about 30 KB of gzipped JavaScript to each.
  */

@@ -3,7 +3,7 @@
  * /login?next=https://evil.example cannot send a member elsewhere (no open redirect).
  */
 
-/** The members-only pages (spec 2.1, and /progress); /onboarding/... pages are below the last prefix. */
+/** The members-only pages (one root per folder of app/(members)/); /onboarding/... pages are below the last prefix. */
 export const MEMBER_HOME_PATH = '/member';
 export const membersAreaRoots = ['/member', '/general-info', '/programs', '/progress', '/competition-info', '/ask-questions', '/onboarding'] as const;
 

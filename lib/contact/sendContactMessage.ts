@@ -1,5 +1,5 @@
 /**
- * The contact-form call (spec 7.1): POST JSON {name, email, message, access_key} to the form
+ * The contact-form call: POST JSON {name, email, message, access_key} to the form
  * service, and read `success` from its answer. Configured by NEXT_PUBLIC_CONTACT_ENDPOINT and
  * NEXT_PUBLIC_CONTACT_ACCESS_KEY at build time; without both the form explains it is not set up.
  */

@@ -1,5 +1,5 @@
 /**
- * The members' "Contact Us" page (spec 2.12): content/contacts.yaml. A contact names an officer of
+ * The members' "Contact Us" page (/ask-questions): content/contacts.yaml. A contact names an officer of
  * content/officers.yaml by their title, so the person shown comes from one place: when a new
  * president takes over, only officers.yaml changes.
  */

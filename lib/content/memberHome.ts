@@ -1,4 +1,4 @@
-/** The Member Home buttons (spec 2.8): content/member-home.yaml. */
+/** The Member Home buttons (/member): content/member-home.yaml. */
 import { z } from 'zod';
 import { cached, contentPath, displayPath, loadYamlFile } from './core';
 import { ContentError } from './problems';

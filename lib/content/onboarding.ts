@@ -25,7 +25,7 @@ export type Submodule = {
   key: string;
   module: number;
   sub: number;
-  /** `softwareB1Module1_2`: the spec's module-data key, also the progress key. */
+  /** `softwareB1Module1_2` (`<block>Module<m>_<s>`): the module-data key, also the progress key. */
   pageKey: string;
   file: string;
   frontmatter: ModuleFrontmatter;

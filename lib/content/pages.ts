@@ -1,5 +1,5 @@
 /**
- * Static members' pages written in MDX (spec 2.10, 2.11): content/pages/<slug>.mdx, a YAML
+ * Static members' pages written in MDX (/general-info, /competition-info): content/pages/<slug>.mdx, a YAML
  * frontmatter (title, description) and a Markdown body. The body is rendered without custom
  * components and checked against the allow-list of lib/mdx before the page compiles it.
  */

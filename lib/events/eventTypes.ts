@@ -1,3 +1,3 @@
-/** The event types a card's badge shows and the filter recognises (spec 2.6). */
+/** The four event types a card's badge shows and the filter recognises. */
 export const eventTypes = ['Guest Speaker Talks', 'General Meeting', 'Project Meeting', 'Social Event'] as const;
 export type EventType = (typeof eventTypes)[number];

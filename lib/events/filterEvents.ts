@@ -1,5 +1,5 @@
 /**
- * The Events page filter (spec 2.6): which events a filter value keeps, always newest first.
+ * The Events page filter: which events a filter value keeps, always newest first.
  * Past and upcoming compare with a `now` the caller passes, so the page can use the visitor's
  * clock when they choose the filter rather than the time the site was built.
  */

@@ -1,5 +1,5 @@
 /**
- * The 'Recent News' photo feed (spec 7.2): GET {host}/me/media with the fields we show and the
+ * The 'Recent News' photo feed: GET {host}/me/media with the fields we show and the
  * access token, keep at most 6 posts. A non-OK answer is an error.
  */
 export const DEFAULT_PHOTO_FEED_HOST = 'https://graph.instagram.com';

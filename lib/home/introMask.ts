@@ -1,5 +1,5 @@
 /**
- * The home intro (spec 2.3 and 9): the mask over the background video grows with the scroll
+ * The home intro: the mask over the background video grows with the scroll
  * position, `100% + min(scrollY / innerHeight, 1) x 6000%`, and the intro shows while the page is
  * scrolled at most one viewport height.
  */

@@ -1,5 +1,6 @@
 /**
- * Task completion (spec section 4 table), computed from what the member has done on a page.
+ * Task completion, computed from what the member has done on a page: a task is complete when every
+ * action its `requiredActions` names is done (so at once when it names none); what each needs is below.
  * Pure: the side panel, the task cards and /programs all use it.
  */
 import { emptyPage, type PageProgress } from '../record/record';

@@ -1,4 +1,4 @@
-/** Chosen files in the upload panel: readable sizes and the icon category (spec 2.13, 9). */
+/** Chosen files in the upload panel: readable sizes and the icon category. */
 
 const UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
 

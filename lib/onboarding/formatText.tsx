@@ -1,5 +1,5 @@
 /**
- * The text rules of the onboarding pages (spec 2.13), for task descriptions and `type: text`
+ * The text rules of the onboarding pages, for task descriptions and `type: text`
  * resources: '* ' bullets, '1.' / '1)' numbered items, '## ' headings (only where allowed), an empty
  * line as a spacer, **bold**, a tab as 4 spaces, literal \n and \t, and [label] links.
  *

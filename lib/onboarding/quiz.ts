@@ -1,4 +1,4 @@
-/** Quiz scoring (spec 2.13): 'Your score: X / N (P%)', P to 1 decimal; perfect means all correct. */
+/** Quiz scoring: 'Your score: X / N (P%)', P to 1 decimal; perfect means all correct. */
 export type QuizQuestionLike = { id: number; question: string; options: readonly string[]; correctAnswer: string };
 
 export type QuizScore = { correct: number; total: number; percent: string; perfect: boolean; line: string };

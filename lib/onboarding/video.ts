@@ -1,5 +1,5 @@
 /**
- * The video service's addresses for a video (spec 7.4): thumbnails tried in order, the
+ * The video service's addresses for a video: thumbnails tried in order, the
  * availability probe, the embed URL with autoplay/rel, and the external watch page.
  */
 import { asset } from '../asset';

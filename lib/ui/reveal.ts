@@ -1,5 +1,5 @@
 /**
- * When a RevealSection counts as seen (spec 2.3: "when 30% of it is visible"). A section taller
+ * When a RevealSection counts as seen: once 30% of it is visible. A section taller
  * than the viewport can never be 30% visible, so for it 30% of the viewport filled counts instead.
  */
 export const REVEAL_AT = 0.3;

@@ -1,7 +1,7 @@
 'use client';
 /**
- * The 'Contact Us' form (spec 2.5, 7.1). Departures from the spec, for the visitor's sake: a failed
- * send keeps what was typed and says so, with the general e-mail address as a fallback; the
+ * The 'Contact Us' form (docs/decisions/public.md, "Contact"). Beyond a plain send, for the
+ * visitor's sake: a failed send keeps what was typed and says so, with the general e-mail address as a fallback; the
  * button cannot send twice while a request is in flight; an unconfigured site says it cannot send;
  * a service that does not answer within 15 s counts as a failure.
  */

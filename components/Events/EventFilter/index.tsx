@@ -2,7 +2,7 @@
 import { eventFilters, isEventFilterValue, type EventFilterValue } from '@/lib/events/filterEvents';
 import styles from './index.module.css';
 
-/** The Events filter dropdown: the spec's seven labels and values, as a native select. */
+/** The Events filter dropdown: the seven labels and values of `eventFilters`, in order, as a native select. */
 export default function EventFilter({ value, onChange }: { value: EventFilterValue; onChange: (value: EventFilterValue) => void }) {
   return (
     <div className={styles.filter}>

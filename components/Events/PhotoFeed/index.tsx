@@ -1,5 +1,5 @@
 'use client';
-/** 'Recent News': the latest posts of the photo-sharing page (spec 2.6, 7.2). Four states: loading, error, posts, none. */
+/** 'Recent News': the latest posts of the photo-sharing page . Four states: loading, error, posts, none. */
 import { useEffect, useState } from 'react';
 import { fetchPhotoFeed, type FeedPost } from '@/lib/events/photoFeed';
 import styles from './index.module.css';

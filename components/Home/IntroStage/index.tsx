@@ -1,6 +1,6 @@
 'use client';
 /**
- * The home intro (spec 2.3): a full-screen looping background video under a mask that grows with
+ * The home intro: a full-screen looping background video under a mask that grows with
  * the scroll position. The intro shows while the page is scrolled at most one viewport height;
  * after that it hides and the page content (children) fades in.
  */

@@ -2,7 +2,7 @@ import type { ContactCategory } from '@/lib/content/contacts';
 import PageShell from '../PageShell';
 import styles from './index.module.css';
 
-/** Ask Questions (spec 2.12): contacts by category, from content/contacts.yaml. */
+/** Ask Questions (/ask-questions): contacts by category, from content/contacts.yaml. */
 export default function Contacts({ categories }: { categories: ContactCategory[] }) {
   return (
     <PageShell>

@@ -3,7 +3,7 @@ import type { MemberHomeItem } from '@/lib/content/memberHome';
 import PageShell from '../PageShell';
 import styles from './index.module.css';
 
-/** Member Home (spec 2.8): one button per entry of content/member-home.yaml. */
+/** Member Home (/member): one button per entry of content/member-home.yaml. */
 export default function MemberHome({ items }: { items: MemberHomeItem[] }) {
   return (
     <PageShell>

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The members-only guard (spec 4, 6): the client leaf of app/(members)/layout.tsx, which stays a
+ * The members-only guard: the client leaf of app/(members)/layout.tsx, which stays a
  * server component so that it can mark every members' page noindex. Everything in app/(members)/
  * renders only for a signed-in member. While the session is unknown (hydration) nothing of the page is painted; a visitor who is
  * not signed in is sent to /login?next=<this page> with router.replace, and sees nothing meanwhile.

@@ -16,7 +16,7 @@ type Team = (typeof TEAMS)[number];
 /** `?team=software` names the chosen team, so the browser's Back from a block lands on step 2. */
 const teamFrom = (param: string | null): Team | null => TEAMS.find((t) => t.toLowerCase() === param) ?? null;
 
-/** Programs (spec 2.9): step 1 picks the team, step 2 lists its blocks from content/onboarding/blocks.yaml. */
+/** Programs (/programs): step 1 picks the team, step 2 lists its blocks from content/onboarding/blocks.yaml. */
 export default function Programs({ blocks }: { blocks: ResumeBlock[] }) {
   const team = teamFrom(useSearchParams().get('team'));
   const router = useRouter();

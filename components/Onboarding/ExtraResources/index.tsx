@@ -1,4 +1,4 @@
-/** 'Extra Resources' (spec 2.13): a video, an optional title with formatted text, or a bare link. */
+/** 'Extra Resources' of a module page: a video, an optional title with formatted text, or a bare link. */
 import type { ExtraResource } from '@/lib/content/onboardingSchema';
 import { formatText } from '@/lib/onboarding/formatText';
 import TrackedLink from '../TrackedLink';

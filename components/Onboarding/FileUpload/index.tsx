@@ -1,8 +1,8 @@
 'use client';
 /**
- * The upload panel of a task (spec 2.13, 7.5). Files never leave the device: only the count, the
- * names and who submitted are saved, to mark the task done. Image previews use object URLs that are
- * revoked 1 s after they stop being shown, and on unmount.
+ * The upload panel of a task (docs/decisions/onboarding.md, "Quiz and upload"). Files never leave
+ * the device: only the count, the names and who submitted are saved, to mark the task done. Image
+ * previews use object URLs that are revoked 1 s after they stop being shown, and on unmount.
  */
 import { useEffect, useRef, useState } from 'react';
 import { FaRegFileExcel, FaRegFilePdf, FaRegFileWord } from 'react-icons/fa';

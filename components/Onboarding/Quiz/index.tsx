@@ -1,6 +1,6 @@
 'use client';
 /**
- * A quiz inside a task card (spec 2.13): one fieldset per question, 'Submit Quiz' once every
+ * A quiz inside a task card: one fieldset per question, 'Submit Quiz' once every
  * question has an answer, then locked answers, marks, the score line and 'Retry Quiz'.
  * The result (with the answers) is saved per task, so it survives a reload.
  */

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The curriculum navigation (spec 2.13): the collapsible block list, one open 'Module N' group at a
+ * The curriculum navigation of a module page: the collapsible block list, one open 'Module N' group at a
  * time (the current one first), submodule links with aria-current and completion checks. On narrow
  * screens it is a drawer behind a toggle. An unknown block gets an empty panel.
  */

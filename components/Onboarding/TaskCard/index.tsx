@@ -1,5 +1,5 @@
 /**
- * One task (spec 2.13): title, formatted description, videos, documents, the quiz and the upload
+ * One task of a module page: title, formatted description, videos, documents, the quiz and the upload
  * panel. A server component: only the interactive leaves inside it run in the browser.
  */
 import type { Quiz as QuizData, Task } from '@/lib/content/onboardingSchema';

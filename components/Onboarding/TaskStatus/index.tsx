@@ -1,5 +1,5 @@
 'use client';
-/** The completion check of a task (a departure from the spec, which computes but hides it). */
+/** The completion check of a task (shown on purpose: docs/decisions/onboarding.md, "Completion and saved progress"). */
 import { FiCheckCircle } from 'react-icons/fi';
 import { taskProgress, type TaskRequirements } from '@/lib/onboarding/completion';
 import { usePageProgress, useProgressHydration } from '@/lib/store/progress';

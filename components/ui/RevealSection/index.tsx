@@ -1,6 +1,6 @@
 'use client';
 /**
- * A section that fades and rises into view once, when 30% of it is visible (spec 2.3).
+ * A section that fades and rises into view once, when 30% of it is visible (lib/ui/reveal.ts).
  *
  * The server HTML shows the section as it is: the animation is an enhancement added after
  * hydration, and only to sections that are still below the fold then. A section the reader can

@@ -1,11 +1,11 @@
 /**
  * @jest-environment node
  *
- * Every side-panel title of the real curriculum is the specification's navigation catalogue title,
+ * Every side-panel title of the real curriculum is the curriculum catalogue's title (the list below),
  * word for word. Where the module data names a page's topic differently, the page's heading keeps
  * that topic (`title`) and `navTitle` gives the panel the catalogue's words (docs/decisions/curriculum.md).
- * The catalogue below is the specification's fixed data; a submodule it does not list (an officer's
- * new page, or hardwareB1 1_2, which only the module data has) is not checked.
+ * The catalogue below is fixed data, the titles the curriculum was first given with; a submodule
+ * it does not list (an officer's new page, or hardwareB1 1_2, which only the module data has) is not checked.
  */
 import { blockNav } from '../navigation';
 import { loadBlocks } from '../blocks';

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The real content in content/: the fixed facts of the spec (its 8 blocks, the submodules of its
+ * The real content in content/: the fixed facts of the curriculum (its 8 blocks, the submodules of its
  * catalogue, its 5 quiz sets) and the rules every file keeps. Never today's counts or texts: an
  * officer who adds a module, a question or a block, or re-skins site.yaml, must stay green.
  * A test per file, so a broken file is named in the test report, plus the cross-checks.
@@ -23,7 +23,7 @@ const catalogue: Record<string, string[]> = {
   hardwareB4: ['1_1', '1_2', '2_1', '2_2', '3_1', '3_2'],
 };
 
-/** The quiz sets of the spec's quiz table. */
+/** The five quiz sets the curriculum was first given with; officers may add more, not drop these. */
 const quizSets = ['hardwareB1Module1_1', 'hardwareB2Module1_1', 'hardwareB2Module1_3', 'hardwareB3Module1_1', 'softwareB2Module2_1'];
 
 const onboardingDir = path.join(process.cwd(), 'content/onboarding');
