@@ -41,6 +41,22 @@ function edges(): Map<string, string[]> {
   return found;
 }
 
+/** Imports of app/ or components/ from lib/: the floor below must not reach up. */
+function upwardImports(): string[] {
+  return sources(lib).flatMap((file) =>
+    [...fs.readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)]
+      .map(([, spec]) => spec)
+      .filter((spec) => /^@\/(app|components)\//.test(spec) || (spec.startsWith('.') && !path.resolve(path.dirname(file), spec).startsWith(lib + path.sep)))
+      .map((spec) => `${path.relative(process.cwd(), file)} imports '${spec}'`),
+  );
+}
+
+describe('lib/', () => {
+  it('never imports app/ or components/ (three floors, no arrow up)', () => {
+    expect(upwardImports()).toEqual([]);
+  });
+});
+
 describe('lib/ folders', () => {
   const all = edges();
 

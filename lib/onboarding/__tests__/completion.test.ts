@@ -3,7 +3,7 @@ import { isSubmoduleComplete, isTaskComplete, submoduleProgress, taskProgress, t
 
 const task = (over: Partial<TaskRequirements>): TaskRequirements => ({ requiredActions: [], requiredLinks: [], requiredVideos: [], requiredDocuments: [], ...over });
 
-describe('isTaskComplete (spec 4)', () => {
+describe('isTaskComplete: each required action checked as the task card shows it', () => {
   it('is complete with no required actions', () => expect(isTaskComplete(task({}), undefined, 0)).toBe(true));
 
   it('clickLinks: every required label clicked; done at once with no required links', () => {
