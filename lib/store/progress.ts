@@ -12,7 +12,7 @@
  * - the first saved progress asks the browser to keep the site's storage (`storage.persist()`).
  *
  * The store starts empty on the server and on the first client render, so the HTML and the first
- * render agree; `useProgressHydration()` then loads the signed-in member's record.
+ * render agree; `useLoadProgress()`, once per page, then loads the signed-in member's record.
  */
 import { emptyPage, type PageProgress, type QuizResult, type UploadRecord, backupStorageKey, backupToldKey, PROGRESS_KEY_PREFIX, progressStorageKey, type Pages, normalizeEid } from '@/lib/record/record';
 import { readProgress, storedProgress } from '@/lib/record/check';
@@ -197,14 +197,22 @@ function followOtherTabs(e: StorageEvent) {
 }
 if (typeof window !== 'undefined') window.addEventListener('storage', followOtherTabs);
 
-/** Loads the signed-in member's saved progress once the session is known; true once loaded. */
-export function useProgressHydration(): boolean {
+/**
+ * Loads the signed-in member's saved progress into the store, once for the page: called by the
+ * members' pages that show progress (the module page, /programs, /progress), not by each leaf.
+ */
+export function useLoadProgress(): void {
   const ready = useSessionReady();
   const eid = useMember()?.eid ?? null;
   const switchMember = useProgressStore((s) => s.switchMember);
   useEffect(() => {
     if (ready) switchMember(eid);
   }, [ready, eid, switchMember]);
+}
+
+/** True once the signed-in member's saved progress is in the store (until then, show no ticks). */
+export function useProgressReady(): boolean {
+  const eid = useMember()?.eid ?? null;
   return useProgressStore((s) => s.hydratedFor !== null && eid !== null && s.hydratedFor === normalizeEid(eid));
 }
 

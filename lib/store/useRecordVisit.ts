@@ -7,11 +7,11 @@
  */
 import { useEffect } from 'react';
 import { rememberVisit } from './lastVisit';
-import { progressActions, useProgressHydration } from './progress';
+import { progressActions, useProgressReady } from './progress';
 import { useMember } from './session';
 
 export function useRecordVisit(pageKey: string | undefined) {
-  const hydrated = useProgressHydration();
+  const hydrated = useProgressReady();
   const eid = useMember()?.eid;
   useEffect(() => {
     if (!pageKey) return;

@@ -4,9 +4,11 @@ import OnboardingShell from '@/components/Onboarding/OnboardingShell';
 import SidePanel from '@/components/Onboarding/SidePanel';
 import type { ModulePayload } from '@/lib/seal/payloads';
 import SealedPage from './SealedPage';
+import { useLoadProgress } from '@/lib/store/progress';
 
 /** One submodule page, with its block's side panel, from the page's sealed file. */
 export default function SealedModule({ name }: { name: string }) {
+  useLoadProgress();
   return (
     <SealedPage<ModulePayload> name={name} meta={(page) => page}>
       {(page) => (

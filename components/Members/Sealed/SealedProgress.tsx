@@ -5,9 +5,11 @@ import ProgressPage from '@/components/Progress/ProgressPage';
 import type { ProgressPayload } from '@/lib/seal/payloads';
 import PageShell from '../PageShell';
 import SealedPage from './SealedPage';
+import { useLoadProgress } from '@/lib/store/progress';
 
 /** /progress: what the member has done, the report for the onboarding officers, keeping progress. */
 export default function SealedProgress() {
+  useLoadProgress();
   return (
     <PageShell wide>
       <h1>My progress</h1>

@@ -4,7 +4,7 @@
  * `resumeBlocks()` from lib/content/onboarding (a server-only loader).
  */
 import { isSubmoduleComplete, type TaskRequirements } from '@/lib/onboarding/completion';
-import { useAllProgress, useProgressHydration } from '@/lib/store/progress';
+import { useAllProgress, useProgressReady } from '@/lib/store/progress';
 import styles from './index.module.css';
 
 export type BlockProgressProps = {
@@ -15,7 +15,7 @@ export type BlockProgressProps = {
 };
 
 export default function BlockProgress({ blockId, submodules, className }: BlockProgressProps) {
-  const hydrated = useProgressHydration();
+  const hydrated = useProgressReady();
   const progress = useAllProgress();
   const done = hydrated ? submodules.filter((s) => isSubmoduleComplete(s.tasks, progress[s.pageKey])).length : 0;
   const total = submodules.length;

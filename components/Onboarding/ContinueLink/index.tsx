@@ -7,11 +7,11 @@ import Link from 'next/link';
 import { blockName, submoduleNumber } from '@/lib/onboarding/names';
 import { whereToContinue, type ResumeBlock } from '@/lib/onboarding/resume';
 import { useLastVisit } from '@/lib/store/lastVisit';
-import { useAllProgress, useProgressHydration } from '@/lib/store/progress';
+import { useAllProgress, useProgressReady } from '@/lib/store/progress';
 import styles from './index.module.css';
 
 export default function ContinueLink({ blocks }: { blocks: ResumeBlock[] }) {
-  const hydrated = useProgressHydration();
+  const hydrated = useProgressReady();
   const pages = useAllProgress();
   const last = useLastVisit();
   const suggestion = hydrated ? whereToContinue(blocks, pages, last) : null;

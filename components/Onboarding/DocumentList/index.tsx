@@ -1,12 +1,11 @@
 'use client';
 /** Document links (new tab): required ones orange until opened then green; optional blue then darker blue. */
 import { FiCheck, FiFileText } from 'react-icons/fi';
-import { progressActions, usePageProgress, useProgressHydration } from '@/lib/store/progress';
+import { progressActions, usePageProgress } from '@/lib/store/progress';
 import type { DocumentLink as Doc } from '@/lib/content/onboardingSchema';
 import styles from './index.module.css';
 
 export function DocumentLink({ pageKey, document: doc }: { pageKey: string; document: Pick<Doc, 'title' | 'url'> & Partial<Doc> }) {
-  useProgressHydration();
   const opened = usePageProgress(pageKey)?.documents.includes(doc.title) ?? false;
   const record = () => progressActions().markDocument(pageKey, doc.title);
   const tone = doc.required ? (opened ? styles.requiredDone : styles.required) : opened ? styles.opened : styles.optional;

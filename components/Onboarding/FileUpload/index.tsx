@@ -9,7 +9,7 @@ import { FaRegFileExcel, FaRegFilePdf, FaRegFileWord } from 'react-icons/fa';
 import { FiFile, FiImage, FiMusic, FiUploadCloud, FiVideo } from 'react-icons/fi';
 import type { IconType } from 'react-icons';
 import { fileCategory, formatFileSize, type FileCategory } from '@/lib/onboarding/files';
-import { progressActions, usePageProgress, useProgressHydration } from '@/lib/store/progress';
+import { progressActions, usePageProgress } from '@/lib/store/progress';
 import { useMember } from '@/lib/store/session';
 import styles from './index.module.css';
 
@@ -23,7 +23,6 @@ const newId = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 type Props = { pageKey: string; taskIndex: number; email: string; disabled?: boolean };
 
 export default function FileUpload({ pageKey, taskIndex, email, disabled = false }: Props) {
-  useProgressHydration();
   const member = useMember();
   const saved = usePageProgress(pageKey)?.uploads[taskIndex];
   const [files, setFiles] = useState<Chosen[]>([]);

@@ -8,13 +8,12 @@ import { useState } from 'react';
 import { FiCheck, FiX } from 'react-icons/fi';
 import type { QuizQuestion } from '@/lib/content/onboardingSchema';
 import { scoreQuiz } from '@/lib/onboarding/quiz';
-import { progressActions, usePageProgress, useProgressHydration } from '@/lib/store/progress';
+import { progressActions, usePageProgress } from '@/lib/store/progress';
 import styles from './index.module.css';
 
 type Props = { pageKey: string; taskIndex: number; quizKey: string; title?: string; questions: QuizQuestion[]; email: string };
 
 export default function Quiz({ pageKey, taskIndex, quizKey, title, questions, email }: Props) {
-  useProgressHydration();
   const saved = usePageProgress(pageKey)?.quizzes[taskIndex];
   const savedHere = saved && saved.quizKey === quizKey && saved.answers ? saved : undefined;
   /** Answers being given now; null shows the saved result (or a fresh quiz). */

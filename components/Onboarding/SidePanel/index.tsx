@@ -10,7 +10,7 @@ import { FiCheckCircle, FiChevronDown, FiMenu, FiX } from 'react-icons/fi';
 import type { BlockNav, BlockSummary } from '@/lib/content/navigation';
 import { isSubmoduleComplete } from '@/lib/onboarding/completion';
 import { blockName, submoduleNumber } from '@/lib/onboarding/names';
-import { useAllProgress, useProgressHydration } from '@/lib/store/progress';
+import { useAllProgress, useProgressReady } from '@/lib/store/progress';
 import CurriculumSearch from '@/components/Search/CurriculumSearch';
 import ResetProgress from '../ResetProgress';
 import styles from './index.module.css';
@@ -25,7 +25,7 @@ type Props = {
 };
 
 export default function SidePanel({ blocks, nav, currentKey, showCompletion = true }: Props) {
-  const hydrated = useProgressHydration();
+  const hydrated = useProgressReady();
   const progress = useAllProgress();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);

@@ -2,11 +2,11 @@
 /** The completion check of a task (shown on purpose: docs/decisions/onboarding.md, "Completion and saved progress"). */
 import { FiCheckCircle } from 'react-icons/fi';
 import { taskProgress, type TaskRequirements } from '@/lib/onboarding/completion';
-import { usePageProgress, useProgressHydration } from '@/lib/store/progress';
+import { usePageProgress, useProgressReady } from '@/lib/store/progress';
 import styles from './index.module.css';
 
 export default function TaskStatus({ pageKey, taskIndex, requirements }: { pageKey: string; taskIndex: number; requirements: TaskRequirements }) {
-  const hydrated = useProgressHydration();
+  const hydrated = useProgressReady();
   const page = usePageProgress(pageKey);
   if (!hydrated) return null;
   const { complete, done, total } = taskProgress(requirements, page, taskIndex);

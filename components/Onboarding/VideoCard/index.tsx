@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 import { FiCamera, FiCheck } from 'react-icons/fi';
 import { parseVideoId } from '@/lib/onboarding/parseVideoId';
 import { availabilityProbeUrl, thumbnailCandidates, watchUrl } from '@/lib/onboarding/video';
-import { progressActions, usePageProgress, useProgressHydration } from '@/lib/store/progress';
+import { progressActions, usePageProgress } from '@/lib/store/progress';
 import VideoModal from '../VideoModal';
 import styles from './index.module.css';
 
@@ -38,7 +38,6 @@ export function openExternally(url: string) {
 }
 
 export default function VideoCard({ pageKey, video, serviceName }: { pageKey: string; video: VideoCardVideo; serviceName: string }) {
-  useProgressHydration();
   const page = usePageProgress(pageKey);
   const watched = page?.videos.includes(video.title) ?? false;
   const restricted = page?.restricted.includes(video.title) ?? false;

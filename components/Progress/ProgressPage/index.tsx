@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { summariseProgress, type OutlineBlock } from '@/lib/progress/summary';
-import { useAllProgress, useProgressHydration } from '@/lib/store/progress';
+import { useAllProgress, useProgressReady } from '@/lib/store/progress';
 import { useMember } from '@/lib/store/session';
 import { useChosenTeam } from '@/lib/store/team';
 import BackupNotice from '../BackupNotice';
@@ -18,7 +18,7 @@ import UploadList from '../UploadList';
 import styles from './index.module.css';
 
 export default function ProgressPage({ outline, email }: { outline: OutlineBlock[]; email: string }) {
-  const hydrated = useProgressHydration();
+  const hydrated = useProgressReady();
   const pages = useAllProgress();
   const member = useMember();
   const ownTeam = useChosenTeam();

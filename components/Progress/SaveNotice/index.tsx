@@ -7,7 +7,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { FiX } from 'react-icons/fi';
-import { useProgressHydration, useSaveFailed } from '@/lib/store/progress';
+import { useProgressReady, useSaveFailed } from '@/lib/store/progress';
 import DownloadProgress from '../DownloadProgress';
 import styles from './index.module.css';
 
@@ -24,7 +24,7 @@ const dismiss = () => {
 const useDismissed = () => useSyncExternalStore(subscribe, () => dismissed, () => false);
 
 export default function SaveNotice() {
-  const hydrated = useProgressHydration();
+  const hydrated = useProgressReady();
   const failed = useSaveFailed();
   const isDismissed = useDismissed();
   if (!hydrated || !failed) return null;
