@@ -1,8 +1,8 @@
 /**
  * sweetalert2, loaded only when a dialog is shown, in the site's colours: its default purple button
  * matches nothing here. Every sweetalert2 dialog of the site opens through `loadDialog`. The native
- * `<dialog>`s (reset progress, the video modal, the progress import, the lightbox) do not: each
- * component opens its own with `showModal()` (`git grep showModal`).
+ * `<dialog>`s (reset progress, the video modal, the progress import, the lightbox) do not: they are
+ * components/ui/Modal, the one component that calls `showModal()`.
  */
 import type { SweetAlertOptions } from 'sweetalert2';
 

@@ -4,21 +4,22 @@
  * onboarding progress after a confirmation.
  */
 import Link from 'next/link';
-import { useRef } from 'react';
+import { useState } from 'react';
+import Modal from '@/components/ui/Modal';
 import { progressActions } from '@/lib/store/progress';
 import styles from './index.module.css';
 
 export default function ResetProgress() {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
   return (
     <div className={styles.row}>
       <Link href="/progress/" className={styles.progress}>
         My progress
       </Link>
-      <button type="button" className={styles.reset} onClick={() => dialog.current?.showModal()}>
+      <button type="button" className={styles.reset} onClick={() => setOpen(true)}>
         Reset my progress
       </button>
-      <dialog ref={dialog} className={styles.dialog} aria-labelledby="reset-progress-title">
+      <Modal open={open} onClose={() => setOpen(false)} className={styles.dialog} aria-labelledby="reset-progress-title">
         <form method="dialog" className={styles.form}>
           <h2 id="reset-progress-title">Reset your onboarding progress?</h2>
           <p>This clears every clicked link, opened document, watched video, quiz result and upload record saved on this device. It cannot be undone.</p>
@@ -31,7 +32,7 @@ export default function ResetProgress() {
             </button>
           </div>
         </form>
-      </dialog>
+      </Modal>
     </div>
   );
 }

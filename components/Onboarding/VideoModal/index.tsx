@@ -9,6 +9,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { embedUrl, watchUrl, withEmbedParams } from '@/lib/onboarding/video';
+import Modal from '@/components/ui/Modal';
 import type { VideoCardVideo } from '../VideoCard';
 import styles from './index.module.css';
 
@@ -33,11 +34,6 @@ export default function VideoModal({ video, videoId, serviceName, onClose, onBlo
   const [blocked, setBlocked] = useState(false);
   const src = `${withEmbedParams(embedUrl(video.url) ?? '')}&enablejsapi=1`;
   const serviceOrigin = new URL(src).origin;
-
-  useEffect(() => {
-    const d = dialog.current;
-    if (d && !d.open) d.showModal();
-  }, []);
 
   useEffect(() => {
     const onMessage = (e: MessageEvent) => {
@@ -71,15 +67,7 @@ export default function VideoModal({ video, videoId, serviceName, onClose, onBlo
 
   const titleId = `video-title-${videoId}`;
   return (
-    <dialog
-      ref={dialog}
-      className={styles.dialog}
-      aria-labelledby={titleId}
-      onClose={onClose}
-      onClick={(e) => {
-        if (e.target === e.currentTarget) dialog.current?.close();
-      }}
-    >
+    <Modal open ref={dialog} className={styles.dialog} aria-labelledby={titleId} onClose={onClose} closeOnBackdrop>
       <div className={styles.content}>
         <header className={styles.header}>
           <h2 id={titleId}>{video.title}</h2>
@@ -114,6 +102,6 @@ export default function VideoModal({ video, videoId, serviceName, onClose, onBlo
           </section>
         )}
       </div>
-    </dialog>
+    </Modal>
   );
 }

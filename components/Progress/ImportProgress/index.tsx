@@ -6,7 +6,8 @@
  * closes it on Esc and returns focus to the file input.
  */
 import { sameEid } from '@/lib/record/record';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
+import Modal from '@/components/ui/Modal';
 import { localDateTime } from '@/lib/progress/dates';
 import type { ImportMode } from '@/lib/progress/merge';
 import { parseProgressFile, sizeRefusal, type ProgressFile } from '@/lib/progress/progressFile';
@@ -37,11 +38,6 @@ export default function ImportProgress({ outline }: { outline: OutlineBlock[] })
     setFile(checked.file);
   };
 
-  // Opened once its content is there, so the browser focuses its first button (Cancel).
-  useEffect(() => {
-    if (file && !dialog.current?.open) dialog.current?.showModal();
-  }, [file]);
-
   const apply = (mode: ImportMode) => {
     if (!file) return;
     progressActions().importProgress(file.pages, mode);
@@ -69,7 +65,8 @@ export default function ImportProgress({ outline }: { outline: OutlineBlock[] })
       <p role="status" className={styles.done}>
         {done}
       </p>
-      <dialog ref={dialog} className={styles.dialog} aria-labelledby="import-title" onClose={() => setFile(null)}>
+      {/* Opened once its content is there, so the browser focuses its first button (Cancel). */}
+      <Modal open={file !== null} ref={dialog} className={styles.dialog} aria-labelledby="import-title" onClose={() => setFile(null)}>
         {file && inFile && (
           <>
             <h2 id="import-title">Import this progress file?</h2>
@@ -101,7 +98,7 @@ export default function ImportProgress({ outline }: { outline: OutlineBlock[] })
             </div>
           </>
         )}
-      </dialog>
+      </Modal>
     </div>
   );
 }
