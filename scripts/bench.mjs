@@ -205,7 +205,6 @@ if (real.ok && !prebuilt) {
   else pages = measureExport(SITE_OUT);
 }
 
-const hasOnboardingLoader = fs.existsSync(path.join(ROOT, 'lib/content/onboarding.ts'));
 for (const count of prebuilt ? [] : [50, 200]) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `bench-content-${count}-`));
   try {
@@ -319,10 +318,6 @@ if (!prebuilt) printTable(
     ]),
   ],
 );
-if (!hasOnboardingLoader && !prebuilt) {
-  console.log('\nNote: lib/content/onboarding.ts does not exist yet, so content:check and the build do not read submodule files:');
-  console.log('the synthetic timings only cover what exists today (blocks, site) and will grow once the onboarding loader lands.');
-}
 printTable(
   'Curriculum search: the records sealed as \'search\' (JSON) and the work in the browser on first focus (timed in Node)',
   ['content', 'submodules', 'records kB', 'gzip kB', 'build records', 'build index', 'one query'],
