@@ -1,6 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench` (run with tsx, which lets this script import the tested helpers in lib/perf/):
-// how heavy is each exported page next to a bare Next.js page, and how do the
+// `npm run bench`: how heavy is each exported page next to a bare Next.js page, and how do the
 // content check and the build grow with the curriculum? It measures; with --check it also gates:
 // exit 1 when a page's first-load JavaScript misses its target (lib/perf/targets.ts) or when the
 // site cannot be built at all.
@@ -12,14 +11,19 @@
 // --check exits 1 when a page misses its first-load JavaScript target; --export <dir> [--base-path
 // /p] measures an export that is already built (CI passes .e2e/real) instead of building the site,
 // and skips the content and synthetic timings: only the bare page is built (a few seconds).
+//
+// This script runs things; the tested work is in lib/perf/ (imported as .ts: tsx runs it):
+// exportWeight.ts weighs an export's files, verdicts.ts judges the pages against targets.ts, and
+// report.ts writes the tables.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
-import { cssUrls, isTextAsset, minMedianMax, referencedAssets, routeKind as kindOf } from '../lib/perf/pageWeight.ts';
-import { jsVerdict } from '../lib/perf/targets.ts';
+import { chunksHolding, countPages, measureExport, measurePage } from '../lib/perf/exportWeight.ts';
+import { routeKind } from '../lib/perf/pageWeight.ts';
+import { homeLine, searchChunkLines, searchTable, timingsTable, verdictLine, weightTable } from '../lib/perf/report.ts';
+import { checkFails, homeWithoutVideo, weightRows } from '../lib/perf/verdicts.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NEXT = path.join(ROOT, 'node_modules/next/dist/bin/next');
@@ -32,7 +36,6 @@ const jsonFile = args.includes('--json') ? args[args.indexOf('--json') + 1] : un
 const check = args.includes('--check');
 const prebuilt = args.includes('--export') ? path.resolve(args[args.indexOf('--export') + 1]) : undefined;
 const prebuiltBasePath = args.includes('--base-path') ? args[args.indexOf('--base-path') + 1].replace(/\/$/, '') : '';
-
 
 // ── running things ──────────────────────────────────────────────────────────────────────────────
 
@@ -60,9 +63,17 @@ function run(label, command, commandArgs, { cwd = ROOT, extraEnv } = {}) {
   const output = `${r.stdout ?? ''}${r.stderr ?? ''}`;
   const ok = r.status === 0;
   console.log(`${ok ? 'done' : `FAILED (exit ${r.status})`} in ${seconds.toFixed(1)} s`);
-  if (!ok) console.log(output.trim().split('\n').slice(-15).map((l) => `    ${l}`).join('\n'));
+  if (!ok) console.log(lastLines(output, 15));
   return { ok, seconds, output };
 }
+
+const lastLines = (output, n) =>
+  output
+    .trim()
+    .split('\n')
+    .slice(-n)
+    .map((l) => `    ${l}`)
+    .join('\n');
 
 /** A cold build, as CI and a fresh clone see it: Turbopack's persistent cache would flatter the timings. */
 function build(label, cwd, extraEnv) {
@@ -76,93 +87,17 @@ function contentCheck(label, extraEnv) {
   return { ...r, inProcessMs: inProcess ? Number(inProcess[1]) : undefined, collections: /(\d+) collections/.exec(r.output)?.[1] };
 }
 
-// ── measuring an export ─────────────────────────────────────────────────────────────────────────
-
-const gzipCache = new Map();
-function transferBytes(file) {
-  if (!gzipCache.has(file)) {
-    const data = fs.readFileSync(file);
-    gzipCache.set(file, isTextAsset(file) ? zlib.gzipSync(data, { level: 9 }).length : data.length);
+/** `then(generated, extraEnv)` with CONTENT_DIR a temporary copy of content/ plus `count` synthetic submodules. */
+function withSynthetic(count, label, tmpPrefix, then) {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), tmpPrefix));
+  try {
+    fs.cpSync(path.join(ROOT, 'content'), tmp, { recursive: true });
+    const extraEnv = { CONTENT_DIR: tmp };
+    const gen = run(label, process.execPath, [TSX, 'scripts/bench-synthetic.ts', String(count)], { extraEnv });
+    return then(gen.ok, extraEnv);
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
   }
-  return gzipCache.get(file);
-}
-
-function walk(dir, found = []) {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(full, found);
-    else found.push(full);
-  }
-  return found;
-}
-
-function localFile(outDir, url, from = '/') {
-  if (/^(https?:)?\/\//i.test(url) || url.startsWith('data:')) return null;
-  let clean = decodeURIComponent(url.split(/[?#]/)[0]);
-  // An export built under a base path (--export .e2e/real --base-path /nt-base) references /nt-base/...
-  if (prebuiltBasePath && outDir === prebuilt && clean.startsWith(`${prebuiltBasePath}/`)) clean = clean.slice(prebuiltBasePath.length);
-  const file = path.join(outDir, clean.startsWith('/') ? clean : path.join(path.dirname(from), clean));
-  return file.startsWith(outDir) && fs.existsSync(file) && fs.statSync(file).isFile() ? file : null;
-}
-
-function measurePage(outDir, htmlFile) {
-  const html = fs.readFileSync(htmlFile, 'utf8');
-  const refs = referencedAssets(html);
-  const sum = (urls, from) => [...urls].map((u) => localFile(outDir, u, from)).filter(Boolean).reduce((n, f) => n + transferBytes(f), 0);
-  const js = sum([...refs.js].filter((u) => u.includes('/_next/')));
-  const css = sum(refs.css);
-  // Fonts and images a stylesheet pulls in (url(...)) are part of the page's weight too.
-  const fromCss = new Set();
-  for (const href of refs.css) {
-    const cssFile = localFile(outDir, href);
-    if (!cssFile) continue;
-    for (const url of cssUrls(fs.readFileSync(cssFile, 'utf8'))) {
-      const f = localFile(outDir, url, `/${path.relative(outDir, cssFile)}`);
-      if (f) fromCss.add(f);
-    }
-  }
-  const media = sum(refs.media) + [...fromCss].reduce((n, f) => n + transferBytes(f), 0);
-  const video = sum(refs.video);
-  const htmlBytes = transferBytes(htmlFile);
-  const route = `/${path.relative(outDir, path.dirname(htmlFile)).split(path.sep).join('/')}/`.replace(/^\/\/$/, '/');
-  return { route: htmlFile.endsWith('404.html') ? '/404.html' : route, js, html: htmlBytes, css, media, video, total: htmlBytes + js + css + media + video };
-}
-
-function measureExport(outDir) {
-  // _not-found/ and 404/ are copies of 404.html that no visitor reaches by their own address.
-  const pages = walk(outDir).filter((f) => f.endsWith(`${path.sep}index.html`) && !/^(_|404\b)/.test(path.relative(outDir, f)));
-  const notFound = path.join(outDir, '404.html');
-  if (fs.existsSync(notFound)) pages.push(notFound);
-  return pages.map((f) => measurePage(outDir, f)).sort((a, b) => a.route.localeCompare(b.route));
-}
-
-// ── reporting ───────────────────────────────────────────────────────────────────────────────────
-
-const kB = (n) => (n / 1000).toFixed(1);
-
-function rows(pages, baseJs) {
-  const out = [];
-  const verdict = (kind, js) => jsVerdict(kind, js, baseJs);
-  for (const p of pages.filter((x) => kindOf(x.route) !== 'module')) out.push({ label: p.route, kind: kindOf(p.route), ...p, ...verdict(kindOf(p.route), p.js) });
-  const modules = pages.filter((x) => kindOf(x.route) === 'module');
-  if (modules.length > 0) {
-    const example = modules.find((m) => m.route === '/onboarding/softwareB1/1_1/') ?? modules[0];
-    const stat = (k) => minMedianMax(modules.map((m) => m[k]));
-    const [jsMin, jsMed, jsMax] = stat('js');
-    const [, , totalMax] = stat('total');
-    out.push({ label: `${modules.length} module pages: min`, kind: 'module', js: jsMin, total: stat('total')[0], ...verdict('module', jsMin) });
-    out.push({ label: `${modules.length} module pages: median`, kind: 'module', js: jsMed, total: stat('total')[1], ...verdict('module', jsMed) });
-    out.push({ label: `${modules.length} module pages: max`, kind: 'module', js: jsMax, total: totalMax, ...verdict('module', jsMax) });
-    out.push({ label: `e.g. ${example.route}`, kind: 'module', ...example, ...verdict('module', example.js) });
-  }
-  return out;
-}
-
-function printTable(title, header, body) {
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => String(r[i]).length)));
-  const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
-  console.log(`\n${title}\n${line(header)}\n${widths.map((w) => '─'.repeat(w)).join('  ')}`);
-  for (const r of body) console.log(line(r));
 }
 
 // ── the run ─────────────────────────────────────────────────────────────────────────────────────
@@ -186,9 +121,11 @@ if (prebuilt) {
     console.error(`${path.relative(ROOT, prebuilt)}/index.html does not exist: build that export first (bash scripts/build-e2e.sh real).`);
     process.exit(1);
   }
-  console.log(`▶ measuring the export already built in ${path.relative(ROOT, prebuilt) || '.'}${prebuiltBasePath ? ` (base path ${prebuiltBasePath})` : ''}`);
+  console.log(
+    `▶ measuring the export already built in ${path.relative(ROOT, prebuilt) || '.'}${prebuiltBasePath ? ` (base path ${prebuiltBasePath})` : ''}`,
+  );
   real = { ok: true, prebuilt: true };
-  pages = measureExport(prebuilt);
+  pages = measureExport(prebuilt, prebuiltBasePath);
 } else {
   fs.rmSync(path.join(ROOT, 'out'), { recursive: true, force: true });
   real = build('build the site (real content)', ROOT);
@@ -205,141 +142,73 @@ if (real.ok && !prebuilt) {
   else pages = measureExport(SITE_OUT);
 }
 
-const hasOnboardingLoader = fs.existsSync(path.join(ROOT, 'lib/content/onboarding.ts'));
 for (const count of prebuilt ? [] : [50, 200]) {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `bench-content-${count}-`));
-  try {
-    fs.cpSync(path.join(ROOT, 'content'), tmp, { recursive: true });
-    const extraEnv = { CONTENT_DIR: tmp };
-    const gen = run(`generate ${count} synthetic submodules`, process.execPath, [TSX, 'scripts/bench-synthetic.ts', String(count)], { extraEnv });
-    const check = gen.ok ? contentCheck(`content:check (real + ${count} synthetic)`, extraEnv) : { ok: false };
+  const entry = withSynthetic(count, `generate ${count} synthetic submodules`, `bench-content-${count}-`, (generated, extraEnv) => {
+    const check = generated ? contentCheck(`content:check (real + ${count} synthetic)`, extraEnv) : { ok: false };
     let b = { ok: false, seconds: undefined, skipped: quick };
     let modulePages;
-    if (gen.ok && !quick) {
+    if (generated && !quick) {
       fs.rmSync(path.join(ROOT, 'out'), { recursive: true, force: true });
       b = build(`build the site (real + ${count} synthetic)`, ROOT, extraEnv);
-      const onboardingOut = path.join(ROOT, 'out/onboarding');
-      modulePages = fs.existsSync(onboardingOut) ? walk(onboardingOut).filter((f) => f.endsWith('index.html')).length : 0;
+      modulePages = countPages(path.join(ROOT, 'out/onboarding'));
       fs.rmSync(path.join(ROOT, 'out'), { recursive: true, force: true });
     }
-    results.synthetic.push({ count, contentCheck: { ok: check.ok, wallSeconds: check.seconds, inProcessMs: check.inProcessMs }, build: { ok: b.ok, seconds: b.seconds, skipped: b.skipped }, modulePages });
-  } finally {
-    fs.rmSync(tmp, { recursive: true, force: true });
-  }
+    const contentCheckTiming = { ok: check.ok, wallSeconds: check.seconds, inProcessMs: check.inProcessMs };
+    return { count, contentCheck: contentCheckTiming, build: { ok: b.ok, seconds: b.seconds, skipped: b.skipped }, modulePages };
+  });
+  results.synthetic.push(entry);
 }
 // ── the curriculum search (lib/search), which the search box loads on its first focus ──
 // The records the build seals and the time to index and search them (scripts/bench-search.ts) read the
 // content only, so they are measured --quick or not: the real curriculum and +200 synthetic submodules.
 // In the measured export, the lazy chunk holding MiniSearch (found by one of its messages) must be
 // referenced by no page's HTML: it is fetched on focus, not at first load.
-function searchCost(label, extraEnv) {
+function searchCost(label, content, extraEnv) {
   const r = run(label, process.execPath, [TSX, 'scripts/bench-search.ts'], { extraEnv });
   const line = r.ok ? r.output.split('\n').find((l) => l.startsWith('{')) : undefined;
-  return line ? { ok: true, ...JSON.parse(line) } : { ok: false };
+  return { content, ...(line ? { ok: true, ...JSON.parse(line) } : { ok: false }) };
 }
-results.search = { records: [] };
-{
-  results.search.records.push({ content: 'real content', ...searchCost('search records (real content)') });
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
-  try {
-    fs.cpSync(path.join(ROOT, 'content'), tmp, { recursive: true });
-    const gen = run('generate 200 synthetic submodules (search)', process.execPath, [TSX, 'scripts/bench-synthetic.ts', '200'], { extraEnv: { CONTENT_DIR: tmp } });
-    if (gen.ok) results.search.records.push({ content: 'real + 200 synthetic', ...searchCost('search records (real + 200 synthetic)', { CONTENT_DIR: tmp }) });
-  } finally {
-    fs.rmSync(tmp, { recursive: true, force: true });
-  }
-  const exportDir = prebuilt ?? (real.ok ? SITE_OUT : undefined);
-  if (exportDir) {
-    const chunks = walk(path.join(exportDir, '_next')).filter((f) => f.endsWith('.js') && fs.readFileSync(f, 'utf8').includes('MiniSearch: '));
-    const html = walk(exportDir).filter((f) => f.endsWith('.html'));
-    results.search.chunks = chunks.map((f) => ({
-      file: path.relative(exportDir, f),
-      gzipBytes: transferBytes(f),
-      inFirstLoad: html.some((h) => fs.readFileSync(h, 'utf8').includes(path.basename(f))),
-    }));
-  }
-}
+results.search = { records: [searchCost('search records (real content)', 'real content')] };
+withSynthetic(200, 'generate 200 synthetic submodules (search)', 'bench-search-', (generated, extraEnv) => {
+  if (generated) results.search.records.push(searchCost('search records (real + 200 synthetic)', 'real + 200 synthetic', extraEnv));
+});
+const searchedExport = prebuilt ?? (real.ok ? SITE_OUT : undefined);
+if (searchedExport) results.search.chunks = chunksHolding(searchedExport, 'MiniSearch: ');
 
 // Leave the real export where `npm run build` leaves it, so `npm start` serves what was measured.
 if (real.ok && !prebuilt) fs.renameSync(SITE_OUT, path.join(ROOT, 'out'));
 
 // ── print ───────────────────────────────────────────────────────────────────────────────────────
 
-const baseJs = basePage.js;
-const table = rows(pages, baseJs);
+const table = weightRows(pages, basePage.js);
 results.pages = table;
-printTable(
-  `Page weight (gzip for text; first-load JS = /_next/ scripts the HTML references; baseline first-load JS ${kB(baseJs)} kB, total ${kB(basePage.total)} kB)`,
-  ['route', 'first-load JS kB', '× baseline', 'target', '', 'HTML kB', 'CSS kB', 'images+fonts kB', 'video kB', 'total kB'],
-  [
-    ['bare baseline page', kB(baseJs), '1.00', '', '', kB(basePage.html), kB(basePage.css), kB(basePage.media), kB(basePage.video), kB(basePage.total)],
-    ...table.map((r) => [
-      r.label,
-      kB(r.js),
-      r.ratio.toFixed(2),
-      `≤ ${r.target}`,
-      r.pass ? 'PASS' : 'FAIL',
-      r.html === undefined ? '' : kB(r.html),
-      r.css === undefined ? '' : kB(r.css),
-      r.media === undefined ? '' : kB(r.media),
-      r.video === undefined ? '' : kB(r.video),
-      kB(r.total),
-    ]),
-  ],
-);
+console.log(weightTable(basePage, table));
 if (!real.ok) console.log('  (the site did not build: no pages measured)');
 
-const home = pages.find((p) => p.route === '/');
+const home = homeWithoutVideo(pages);
 if (home) {
-  const withoutVideo = home.total - home.video;
-  results.homeWithoutVideo = withoutVideo;
-  console.log(`\nHome page total transfer without the video: ${kB(withoutVideo)} kB (${withoutVideo <= 1_000_000 ? 'PASS' : 'FAIL'}: target < 1 MB); the video adds ${kB(home.video)} kB`);
+  results.homeWithoutVideo = home.bytes;
+  console.log(homeLine(home));
 }
 
-const s = (x) => (x === undefined ? '' : `${x.toFixed(1)} s`);
-const ms = (x) => (x === undefined ? '' : `${x} ms`);
-if (!prebuilt) printTable(
-  'Timings (wall clock, including tsx/Next start-up; cold builds, .next/cache removed first; "in-process" is the content check alone)',
-  ['what', 'content:check', 'in-process', 'build', 'module pages built'],
-  [
-    ['bare baseline', '', '', s(baseline.seconds), ''],
-    [
-      'real content',
-      realCheck.ok ? s(realCheck.seconds) : 'FAILED',
-      ms(realCheck.inProcessMs),
-      real.ok ? s(real.seconds) : 'FAILED',
-      String(pages.filter((p) => kindOf(p.route) === 'module').length),
-    ],
-    ...results.synthetic.map((r) => [
-      `real + ${r.count} synthetic`,
-      r.contentCheck.ok ? s(r.contentCheck.wallSeconds) : 'FAILED',
-      ms(r.contentCheck.inProcessMs),
-      r.build.skipped ? 'skipped (--quick)' : r.build.ok ? s(r.build.seconds) : 'FAILED',
-      r.modulePages === undefined ? '' : String(r.modulePages),
-    ]),
-  ],
-);
-if (!hasOnboardingLoader && !prebuilt) {
-  console.log('\nNote: lib/content/onboarding.ts does not exist yet, so content:check and the build do not read submodule files:');
-  console.log('the synthetic timings only cover what exists today (blocks, site) and will grow once the onboarding loader lands.');
+if (!prebuilt) {
+  const modulePages = pages.filter((p) => routeKind(p.route) === 'module').length;
+  console.log(
+    timingsTable({
+      baselineSeconds: baseline.seconds,
+      realCheck: results.timings.contentCheckReal,
+      realBuild: real,
+      modulePages,
+      synthetic: results.synthetic,
+    }),
+  );
 }
-printTable(
-  'Curriculum search: the records sealed as \'search\' (JSON) and the work in the browser on first focus (timed in Node)',
-  ['content', 'submodules', 'records kB', 'gzip kB', 'build records', 'build index', 'one query'],
-  results.search.records.map((r) =>
-    r.ok ? [r.content, String(r.submodules), kB(r.jsonBytes), kB(r.gzipBytes), `${r.recordsMs.toFixed(0)} ms`, `${r.indexMs.toFixed(0)} ms`, `${r.queryMs.toFixed(1)} ms`] : [r.content, 'FAILED', '', '', '', '', ''],
-  ),
-);
-if (results.search.chunks) {
-  if (results.search.chunks.length === 0) console.log('\nSearch code: no chunk holding MiniSearch found in the export.');
-  for (const c of results.search.chunks)
-    console.log(`\nSearch code (MiniSearch + lib/search/query): ${c.file}, ${kB(c.gzipBytes)} kB gzip, ${c.inFirstLoad ? 'REFERENCED BY A PAGE (first load!)' : 'loaded on the search box\'s first focus only'}`);
-}
-const misses = table.filter((r) => !r.pass);
-results.check = { misses: misses.map((r) => r.label) };
+console.log(searchTable(results.search.records));
+if (results.search.chunks) for (const line of searchChunkLines(results.search.chunks)) console.log(line);
+results.check = { misses: table.filter((r) => !r.pass).map((r) => r.label) };
 console.log(`\nbench finished in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
-if (misses.length > 0) console.log(`${misses.length} page(s) miss their first-load JavaScript target: ${misses.map((r) => `${r.label} ${r.ratio.toFixed(2)}× (≤ ${r.target})`).join(', ')}`);
-else if (pages.length > 0) console.log('Every page is within its first-load JavaScript target.');
+const verdict = verdictLine(table);
+if (verdict) console.log(verdict);
 
 if (jsonFile) {
   fs.writeFileSync(path.resolve(jsonFile), `${JSON.stringify(results, null, 2)}\n`);
@@ -347,4 +216,4 @@ if (jsonFile) {
 }
 
 // --check: the figures above gate CI. A site that did not build, or measured no page, fails too.
-if (check && (!real.ok || pages.length === 0 || misses.length > 0)) process.exit(1);
+if (check && checkFails(real.ok, table)) process.exit(1);
