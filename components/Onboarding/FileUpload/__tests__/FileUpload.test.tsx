@@ -1,0 +1,72 @@
+/**
+ * The upload panel: chosen files are listed and can be removed, Submit needs files, a name and an
+ * EID, and what is saved is the count, the names and who submitted, never the files.
+ */
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { useProgressStore } from '@/lib/store/progress';
+import FileUpload from '..';
+
+const store = () => useProgressStore.getState();
+const file = (name: string, type = 'application/pdf') => new File(['x'.repeat(2048)], name, { type });
+const choose = (...files: File[]) => fireEvent.change(screen.getByLabelText('Choose files to upload'), { target: { files } });
+const renderUpload = (props: Partial<Parameters<typeof FileUpload>[0]> = {}) => render(<FileUpload pageKey="hardwareB1Module1_2" taskIndex={1} email="onboarding@example.edu" {...props} />);
+
+// jsdom lays nothing out: the panel's scroll into view after Submit is a no-op here.
+beforeAll(() => {
+  Element.prototype.scrollIntoView = jest.fn();
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  store().switchMember(null);
+  store().switchMember('ab1234');
+});
+
+describe('FileUpload', () => {
+  it('lists chosen files with their sizes and removes one on request', () => {
+    renderUpload();
+    choose(file('schematic.pdf'), file('board.png', 'image/png'));
+    const list = screen.getByRole('list', { name: 'Chosen files' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByText('schematic.pdf')).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Preview board.png' })).toBeInTheDocument();
+    fireEvent.click(within(list).getByRole('button', { name: 'Remove schematic.pdf' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('submits only with files, a full name and an EID, and saves names and counts, not files', () => {
+    renderUpload();
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    expect(submit).toBeDisabled();
+    choose(file('schematic.pdf'), file('notes.pdf'));
+    expect(submit).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: ' Ada Lovelace ' } });
+    fireEvent.change(screen.getByLabelText('EID'), { target: { value: 'al1234' } });
+    expect(submit).toBeEnabled();
+    fireEvent.click(submit);
+    expect(store().pages.hardwareB1Module1_2.uploads[1]).toEqual({ count: 2, names: ['schematic.pdf', 'notes.pdf'], fullName: 'Ada Lovelace', eid: 'al1234', uploadedAt: expect.any(String) });
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Files uploaded successfully! You may now proceed.');
+    expect(status).toHaveTextContent('2 files uploaded');
+    expect(status).toHaveTextContent('Submitted by: Ada Lovelace (al1234)');
+    expect(status).toHaveTextContent('send them to onboarding@example.edu');
+  });
+
+  it("'Upload More Files' opens an empty form again, keeping the saved upload", () => {
+    renderUpload();
+    choose(file('a.pdf'));
+    fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: 'Ada' } });
+    fireEvent.change(screen.getByLabelText('EID'), { target: { value: 'al1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Upload More Files' }));
+    expect(screen.getByLabelText('Full Name')).toHaveValue('');
+    expect(screen.queryByRole('list', { name: 'Chosen files' })).toBeNull();
+    expect(store().pages.hardwareB1Module1_2.uploads[1].count).toBe(1);
+  });
+
+  it('takes no files when the task has uploads disabled', () => {
+    renderUpload({ disabled: true });
+    expect(screen.getByText('Upload Disabled')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Choose files to upload')).toBeNull();
+  });
+});
