@@ -100,7 +100,7 @@ export default function FileUpload({ pageKey, taskIndex, email, disabled = false
           <p>{`${saved.count} ${saved.count === 1 ? 'file' : 'files'} uploaded`}</p>
           <p>{`Submitted by: ${saved.fullName ?? ''} (${saved.eid ?? ''})`}</p>
           <p>{`Your files are noted on this device; send them to ${email} as the task says.`}</p>
-          <button type="button" className={styles.button} onClick={again}>
+          <button type="button" className={`button ${styles.button}`} onClick={again}>
             Upload More Files
           </button>
         </div>
@@ -130,7 +130,7 @@ export default function FileUpload({ pageKey, taskIndex, email, disabled = false
         ) : (
           <>
             <p className={styles.dropTitle}>Drag and drop files here, or</p>
-            <button type="button" className={styles.button} onClick={() => input.current?.click()}>
+            <button type="button" className={`button ${styles.button}`} onClick={() => input.current?.click()}>
               Choose files
             </button>
             <input id={ids.input} ref={input} type="file" multiple className="visually-hidden" tabIndex={-1} aria-label="Choose files to upload" onChange={(e) => { add(e.target.files); e.target.value = ''; }} />
@@ -175,7 +175,7 @@ export default function FileUpload({ pageKey, taskIndex, email, disabled = false
         <label htmlFor={ids.eid}>EID</label>
         <input id={ids.eid} type="text" placeholder="Enter your EID" value={eidValue} onChange={(e) => setEid(e.target.value)} />
       </div>
-      <button type="button" className={styles.button} disabled={!canSubmit} onClick={submit}>
+      <button type="button" className={`button ${styles.button}`} disabled={!canSubmit} onClick={submit}>
         Submit
       </button>
       {note}

@@ -72,7 +72,7 @@ export default function Quiz({ pageKey, taskIndex, quizKey, title, questions, em
         </fieldset>
       ))}
       {!submitted ? (
-        <button type="submit" className={styles.button} disabled={!allAnswered}>
+        <button type="submit" className={`button ${styles.button}`} disabled={!allAnswered}>
           Submit Quiz
         </button>
       ) : (
@@ -83,7 +83,7 @@ export default function Quiz({ pageKey, taskIndex, quizKey, title, questions, em
           ) : (
             <p>Complete this quiz with a 100% score to complete this task. You can retry this quiz an unlimited number of times.</p>
           )}
-          <button type="button" className={styles.button} onClick={retry}>
+          <button type="button" className={`button ${styles.button}`} onClick={retry}>
             Retry Quiz
           </button>
         </div>

@@ -24,10 +24,10 @@ export default function ResetProgress() {
           <h2 id="reset-progress-title">Reset your onboarding progress?</h2>
           <p>This clears every clicked link, opened document, watched video, quiz result and upload record saved on this device. It cannot be undone.</p>
           <div className={styles.actions}>
-            <button type="submit" value="cancel" className={styles.cancel}>
+            <button type="submit" value="cancel" className="button button-secondary">
               Cancel
             </button>
-            <button type="submit" value="reset" className={styles.confirm} onClick={() => progressActions().reset()}>
+            <button type="submit" value="reset" className="button button-danger" onClick={() => progressActions().reset()}>
               Reset progress
             </button>
           </div>

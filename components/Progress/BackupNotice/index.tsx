@@ -30,7 +30,7 @@ export default function BackupNotice({ email }: { email: string }) {
       <p>
         {`The progress saved in this browser could not be read (it was damaged, or saved by an older version of the site), so you start afresh here. A copy was kept: download it and send it to ${email} if you need it back.`}
       </p>
-      <button type="button" className={styles.button} onClick={() => downloadBackup(member.eid, backup.raw)}>
+      <button type="button" className="button button-secondary" onClick={() => downloadBackup(member.eid, backup.raw)}>
         Download the unreadable copy
       </button>
     </div>

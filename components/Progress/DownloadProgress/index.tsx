@@ -5,7 +5,6 @@ import { progressFile, progressFileName, progressFileText } from '@/lib/progress
 import { saveTextFile } from '@/lib/progress/saveFile';
 import { progressActions } from '@/lib/store/progress';
 import { useMember } from '@/lib/store/session';
-import styles from './index.module.css';
 
 export default function DownloadProgress() {
   const member = useMember();
@@ -15,7 +14,7 @@ export default function DownloadProgress() {
     saveTextFile(progressFileName(member.eid, now), progressFileText(progressFile(member.eid, progressActions().pages, now)));
   };
   return (
-    <button type="button" className={styles.button} onClick={download}>
+    <button type="button" className="button" onClick={download}>
       <FiDownload aria-hidden /> Download my progress
     </button>
   );

@@ -84,15 +84,15 @@ export default function ImportProgress({ outline }: { outline: OutlineBlock[] })
             )}
             <p>Merge keeps everything you have done here and adds what the file holds. Replace makes your progress exactly the file&apos;s.</p>
             <div className={styles.actions}>
-              <button type="button" className={styles.cancel} onClick={() => dialog.current?.close()}>
+              <button type="button" className="button button-secondary" onClick={() => dialog.current?.close()}>
                 Cancel
               </button>
               {!otherMember && (
-                <button type="button" className={styles.secondary} onClick={() => apply('replace')}>
+                <button type="button" className="button button-secondary" onClick={() => apply('replace')}>
                   Replace
                 </button>
               )}
-              <button type="button" className={styles.primary} onClick={() => apply('merge')}>
+              <button type="button" className="button" onClick={() => apply('merge')}>
                 Merge
               </button>
             </div>

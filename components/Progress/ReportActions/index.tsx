@@ -26,13 +26,13 @@ export default function ReportActions({ email, member, summary }: Props) {
       <h2 id="send-report">Send your progress</h2>
       <p>{`The report goes to ${email}, the onboarding officers' address, from your own mail program.`}</p>
       <div className={styles.actions}>
-        <a href={href} className={styles.primary}>
+        <a href={href} className="button">
           <FiMail aria-hidden /> Email my progress report
         </a>
-        <button type="button" className={styles.secondary} onClick={() => copy(text)}>
+        <button type="button" className="button button-secondary" onClick={() => copy(text)}>
           <FiCopy aria-hidden /> Copy report
         </button>
-        <button type="button" className={styles.secondary} onClick={() => window.print()}>
+        <button type="button" className="button button-secondary" onClick={() => window.print()}>
           <FiPrinter aria-hidden /> Print or save as PDF
         </button>
       </div>
