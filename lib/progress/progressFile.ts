@@ -1,7 +1,8 @@
 /**
  * 'Download my progress' and 'Import progress': the file `onboarding-progress-{eid}-{date}.json`
- * holds `{ format, version, eid, exportedAt, pages }`, the pages checked by the same schema as the
- * saved record (lib/record). Every refusal says why, in the member's words.
+ * holds `{ format, version, eid, fullName?, exportedAt, pages }` (the name for /review's table), the
+ * pages checked by the same schema as the saved record (lib/record). Every refusal says why, in the
+ * member's words.
  */
 import { checkPages } from '@/lib/record/check';
 import { PROGRESS_VERSION, type Pages, normalizeEid } from '@/lib/record/record';
@@ -12,7 +13,7 @@ export const PROGRESS_FILE_FORMAT = 'neurotech-onboarding-progress';
 /** Real files are a few KB: anything over this is refused before it is read. */
 export const MAX_IMPORT_BYTES = 1024 * 1024;
 
-export type ProgressFile = { format: typeof PROGRESS_FILE_FORMAT; version: number; eid: string; exportedAt: string; pages: Pages };
+export type ProgressFile = { format: typeof PROGRESS_FILE_FORMAT; version: number; eid: string; fullName?: string; exportedAt: string; pages: Pages };
 
 export const IMPORT_REFUSALS = {
   tooLarge: 'This file is too large to be a progress file (over 1 MB), so it was not read.',
@@ -27,8 +28,8 @@ export function progressFileName(eid: string, now: Date): string {
   return `onboarding-progress-${safe}-${localDate(now)}.json`;
 }
 
-export function progressFile(eid: string, pages: Pages, now: Date): ProgressFile {
-  return { format: PROGRESS_FILE_FORMAT, version: PROGRESS_VERSION, eid, exportedAt: now.toISOString(), pages };
+export function progressFile(eid: string, pages: Pages, now: Date, fullName?: string): ProgressFile {
+  return { format: PROGRESS_FILE_FORMAT, version: PROGRESS_VERSION, eid, ...(fullName ? { fullName } : {}), exportedAt: now.toISOString(), pages };
 }
 
 export const progressFileText = (file: ProgressFile) => `${JSON.stringify(file, null, 2)}\n`;
@@ -56,9 +57,10 @@ export function parseProgressFile(text: string, context?: ImportContext): Import
   if (o.format !== PROGRESS_FILE_FORMAT) return refuse(IMPORT_REFUSALS.otherFormat);
   if (typeof o.version === 'number' && o.version > PROGRESS_VERSION) return refuse(IMPORT_REFUSALS.newerVersion);
   if (o.version !== PROGRESS_VERSION) return refuse(IMPORT_REFUSALS.damaged(`version: expected ${PROGRESS_VERSION}`));
-  const unknown = Object.keys(o).find((k) => !['format', 'version', 'eid', 'exportedAt', 'pages'].includes(k));
+  const unknown = Object.keys(o).find((k) => !['format', 'version', 'eid', 'fullName', 'exportedAt', 'pages'].includes(k));
   if (unknown) return refuse(IMPORT_REFUSALS.damaged(`${unknown}: unknown field`));
   if (typeof o.eid !== 'string' || o.eid.trim() === '') return refuse(IMPORT_REFUSALS.damaged('eid: expected an EID'));
+  if (o.fullName !== undefined && typeof o.fullName !== 'string') return refuse(IMPORT_REFUSALS.damaged('fullName: expected text'));
   if (typeof o.exportedAt !== 'string' || Number.isNaN(Date.parse(o.exportedAt))) return refuse(IMPORT_REFUSALS.damaged('exportedAt: expected a date and time'));
   const late = context && futureDate(o.exportedAt, 'exportedAt', context.now);
   if (late) return refuse(IMPORT_REFUSALS.damaged(late));
@@ -66,5 +68,6 @@ export function parseProgressFile(text: string, context?: ImportContext): Import
   if (!pages.ok) return refuse(IMPORT_REFUSALS.damaged(pages.problem));
   const screened = context ? screenPages(pages.pages, context) : { ok: true as const, pages: pages.pages, dropped: [] };
   if (!screened.ok) return refuse(IMPORT_REFUSALS.damaged(screened.problem));
-  return { ok: true, file: { format: PROGRESS_FILE_FORMAT, version: PROGRESS_VERSION, eid: o.eid, exportedAt: o.exportedAt, pages: screened.pages }, dropped: screened.dropped };
+  const fullName = typeof o.fullName === 'string' ? { fullName: o.fullName } : {};
+  return { ok: true, file: { format: PROGRESS_FILE_FORMAT, version: PROGRESS_VERSION, eid: o.eid, ...fullName, exportedAt: o.exportedAt, pages: screened.pages }, dropped: screened.dropped };
 }

@@ -3,16 +3,19 @@
  * marks so it survives every mail client. Mail clients cut `mailto:` addresses longer than about
  * 2,000 characters, so the e-mail link is held under MAILTO_LIMIT: completed and untouched blocks
  * take one line each, blocks in progress list their submodules, and the detail shrinks step by
- * step (CUTS) only when the link would still be too long; a shortened body says so.
+ * step (CUTS) only when the link would still be too long; a shortened body says so. The progress
+ * code, the last line, is never cut: /review reads it.
  */
 import { scoreText } from '@/lib/onboarding/quiz';
 import { submoduleNumber } from '@/lib/onboarding/names';
 import { localDate, localDateTime } from './dates';
+import { PROGRESS_CODE_LABEL } from './progressCode';
 import type { BlockSummary, ProgressSummary, UploadLine } from './summary';
 
 export const MAILTO_LIMIT = 1800;
 
-export type ReportInput = { fullName: string; eid: string; summary: ProgressSummary; now: Date };
+/** `code`: the progress code (lib/progress/progressCode), the body's last line, never shortened. */
+export type ReportInput = { fullName: string; eid: string; summary: ProgressSummary; now: Date; code?: string };
 
 const when = (iso: string | undefined) => (iso ? localDateTime(iso) : 'date not recorded');
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -59,7 +62,8 @@ function blockLines(block: BlockSummary, uploads: readonly UploadLine[], cuts: C
   ];
 }
 
-export function reportText({ fullName, eid, summary, now }: ReportInput, cuts: Cuts = NO_CUTS): string {
+/** The body without its progress code line. */
+function reportLines({ fullName, eid, summary, now }: ReportInput, cuts: Cuts): string[] {
   const detailed = new Set(summary.blocks.filter((b) => !b.complete && b.started && !cuts.has('blockLines')).map((b) => b.id));
   const lines = [`Onboarding progress of ${fullName} (${eid}) on ${localDateTime(now)}`, '', `Submodules complete: ${summary.done} / ${summary.total}`];
   for (const b of summary.blocks) lines.push(...blockLines(b, summary.uploads, cuts));
@@ -80,14 +84,20 @@ export function reportText({ fullName, eid, summary, now }: ReportInput, cuts: C
       lines.push(`- ${u.blockShort}, ${u.submodule} ${u.taskTitle}: ${plural(u.upload.count, 'file', 'files')}${names}, ${when(u.upload.uploadedAt)}`);
     }
   }
-  return lines.join('\n');
+  return lines;
+}
+
+const codeLines = (code: string | undefined) => (code ? ['', `${PROGRESS_CODE_LABEL} ${code}`] : []);
+
+export function reportText(input: ReportInput, cuts: Cuts = NO_CUTS): string {
+  return [...reportLines(input, cuts), ...codeLines(input.code)].join('\n');
 }
 
 export const mailtoHref = (email: string, subject: string, body: string) => `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 
 /** Said in every body that had to be shortened, under its first line, so nobody takes it for the whole. */
 export const SHORTENED_NOTE = 'Shortened to fit an e-mail: the full report is in the file from "Download my progress"';
-const withNote = (lines: readonly string[]) => [lines[0], '', SHORTENED_NOTE, ...lines.slice(1)].join('\n');
+const withNote = (lines: readonly string[], code?: string) => [lines[0], '', SHORTENED_NOTE, ...lines.slice(1), ...codeLines(code)].join('\n');
 
 /** The e-mail link with the most detail that fits MAILTO_LIMIT, and the body it carries. */
 export function reportMailto(email: string, input: ReportInput): { href: string; body: string } {
@@ -96,12 +106,12 @@ export function reportMailto(email: string, input: ReportInput): { href: string;
   const full = reportText(input);
   if (fits(full)) return { href: mailtoHref(email, subject, full), body: full };
   for (let n = 1; n <= CUTS.length; n++) {
-    const body = withNote(reportText(input, new Set(CUTS.slice(0, n))).split('\n'));
+    const body = withNote(reportLines(input, new Set(CUTS.slice(0, n))), input.code);
     if (fits(body)) return { href: mailtoHref(email, subject, body), body };
   }
-  // Still too long (a curriculum far larger than today's): cut whole lines from the end.
-  const lines = reportText(input, new Set(CUTS)).split('\n');
-  while (lines.length > 1 && !fits(withNote(lines))) lines.pop();
-  const body = withNote(lines);
+  // Still too long (a curriculum far larger than today's): cut whole lines from the end, above the code.
+  const lines = reportLines(input, new Set(CUTS));
+  while (lines.length > 1 && !fits(withNote(lines, input.code))) lines.pop();
+  const body = withNote(lines, input.code);
   return { href: mailtoHref(email, subject, body), body };
 }

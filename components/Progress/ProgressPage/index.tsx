@@ -30,7 +30,7 @@ export default function ProgressPage({ outline, email }: { outline: OutlineBlock
       <BackupNotice email={email} />
       <p className={styles.total}>{`${summary.done} / ${summary.total} submodules complete in all`}</p>
       {/* The report and the file first: on a phone the blocks below run several screens long. */}
-      <ReportActions email={email} member={member} summary={summary} />
+      <ReportActions email={email} member={member} summary={summary} outline={outline} pages={pages} team={ownTeam} />
       <KeepProgress outline={outline} />
       <BlockList blocks={summary.blocks} ownTeam={ownTeam} />
       <QuizResults quizzes={summary.quizzes} />

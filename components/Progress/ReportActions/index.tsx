@@ -6,18 +6,23 @@
  */
 import { useState } from 'react';
 import { FiCopy, FiMail, FiPrinter } from 'react-icons/fi';
+import type { Pages } from '@/lib/record/record';
+import { memberProgress, progressCode } from '@/lib/progress/progressCode';
 import { reportMailto, reportText } from '@/lib/progress/report';
-import type { ProgressSummary } from '@/lib/progress/summary';
+import type { OutlineBlock, ProgressSummary } from '@/lib/progress/summary';
 import type { Member } from '@/lib/auth/member';
 import { useCopy } from '@/lib/ui/useCopy';
 import styles from './index.module.css';
 
-type Props = { email: string; member: Member; summary: ProgressSummary };
+/** `team`: the one last chosen on Programs, for the progress code (else the code's reader guesses). */
+type Props = { email: string; member: Member; summary: ProgressSummary; outline: OutlineBlock[]; pages: Pages; team: string | null };
 
-export default function ReportActions({ email, member, summary }: Props) {
+export default function ReportActions({ email, member, summary, outline, pages, team }: Props) {
   const [now] = useState(() => new Date());
   const [copied, copy] = useCopy();
-  const input = { fullName: member.fullName, eid: member.eid, summary, now };
+  const who = { fullName: member.fullName, eid: member.eid, reportedAt: now.toISOString(), team };
+  const code = progressCode(outline, memberProgress(outline, pages, who));
+  const input = { fullName: member.fullName, eid: member.eid, summary, now, code };
   const text = reportText(input);
   const { href } = reportMailto(email, input);
 

@@ -17,6 +17,13 @@ describe('the export format', () => {
     expect(file).toEqual({ format: 'neurotech-onboarding-progress', version: PROGRESS_VERSION, eid: 'at1234', exportedAt: now.toISOString(), pages });
     expect(parseProgressFile(progressFileText(file))).toEqual({ ok: true, file, dropped: [] });
   });
+
+  it('may carry the member’s name, for the officers’ review table', () => {
+    const file = progressFile('at1234', pages, now, 'Ada Test');
+    expect(file.fullName).toBe('Ada Test');
+    expect(parseProgressFile(progressFileText(file))).toEqual({ ok: true, file, dropped: [] });
+    expect(parseProgressFile(text({ ...file, fullName: 7 }))).toEqual({ ok: false, message: IMPORT_REFUSALS.damaged('fullName: expected text') });
+  });
 });
 
 describe('checking an imported file', () => {

@@ -1,0 +1,95 @@
+/**
+ * @jest-environment node
+ *
+ * The progress code: read back whole, refused when newer, damaged or made for another curriculum,
+ * found in pasted mail, and carried by the report's e-mail link under the cap on the real curriculum.
+ */
+import { emptyPage, type Pages } from '@/lib/record/record';
+import { progressOutline } from '../outline';
+import { CODE_REFUSALS, findProgressCodes, memberProgress, outlineQuizzes, outlineSubmodules, parseProgressCode, progressCode, PROGRESS_CODE_LABEL } from '../progressCode';
+import { MAILTO_LIMIT, reportMailto, SHORTENED_NOTE } from '../report';
+import { summariseProgress, type OutlineBlock } from '../summary';
+
+const real = progressOutline();
+const now = new Date(2026, 10, 23, 15, 30);
+const at = (h: number) => new Date(2026, 10, 22, h, 0).toISOString();
+
+/** Every submodule of the real curriculum done, every quiz passed, an upload on every task. */
+const everything = (o: readonly OutlineBlock[]): Pages =>
+  Object.fromEntries(
+    o.flatMap((b) =>
+      b.submodules.map((s) => [
+        s.pageKey,
+        {
+          ...emptyPage(),
+          visited: true,
+          links: s.tasks.flatMap((t) => t.requiredLinks),
+          videos: s.tasks.flatMap((t) => t.requiredVideos),
+          documents: s.tasks.flatMap((t) => t.requiredDocuments),
+          quizzes: Object.fromEntries(s.tasks.flatMap((t, i) => (t.quizKey ? [[i, { correct: t.questions ?? 5, total: t.questions ?? 5, passed: true, quizKey: t.quizKey, submittedAt: at(10) }]] : []))),
+          uploads: Object.fromEntries(s.tasks.map((_, i) => [i, { count: 3, names: ['a-rather-long-screenshot-name-2026-11-23.png', 'notes.pdf'], uploadedAt: at(11) }])),
+        },
+      ]),
+    ),
+  );
+
+const who = { eid: 'mfo12345', fullName: 'Maximiliana Fitzgerald-Oyelaran', reportedAt: now.toISOString() };
+
+describe('the progress code', () => {
+  it('is sized for the real curriculum (48 or more submodules, 5 quizzes)', () => {
+    expect(outlineSubmodules(real).length).toBeGreaterThanOrEqual(48);
+    expect(outlineQuizzes(real).length).toBe(5);
+  });
+
+  it('reads back exactly what it was made from, names outside ASCII included', () => {
+    const pages = everything(real);
+    const firstQuiz = outlineQuizzes(real)[0];
+    pages[firstQuiz.pageKey] = { ...pages[firstQuiz.pageKey], quizzes: { [firstQuiz.task]: { correct: 2, total: 5, passed: false, quizKey: 'stale', submittedAt: at(9) } } };
+    delete pages[outlineSubmodules(real)[3].pageKey];
+    const progress = memberProgress(real, pages, { ...who, fullName: 'Zoë Ñúñez', team: 'Hardware' });
+    const code = progressCode(real, progress);
+    expect(code).toMatch(/^NTP1\.[A-Za-z0-9_-]+$/);
+    expect(parseProgressCode(code, real)).toEqual({ ok: true, progress });
+    expect(progress.quizzes[0]).toEqual({ correct: 2, total: 5, passed: false, date: '2026-11-22' });
+    expect(progress.started[3]).toBe(false);
+    expect(progress.team).toBe('Hardware');
+  });
+
+  it('refuses a code of a newer version, a damaged one and one of another curriculum, each with its reason', () => {
+    const code = progressCode(real, memberProgress(real, everything(real), who));
+    expect(parseProgressCode(code.replace(/^NTP1\./, 'NTP2.'), real)).toEqual({ ok: false, reason: CODE_REFUSALS.newer });
+    expect(CODE_REFUSALS.newer).toBe('made by a newer version of the site');
+    const i = 20;
+    const flipped = `${code.slice(0, i)}${code[i] === 'A' ? 'B' : 'A'}${code.slice(i + 1)}`;
+    for (const bad of [flipped, code.slice(0, -3), `${code}AAAA`, 'NTP1.', 'NTP1.!!!!', 'hello']) expect(parseProgressCode(bad, real)).toEqual({ ok: false, reason: 'damaged code' });
+    expect(parseProgressCode(code, real.slice(1))).toEqual({ ok: false, reason: CODE_REFUSALS.otherCurriculum });
+  });
+
+  it('is found on every Progress code line of a pasted mailbox, once each, soft line breaks joined', () => {
+    const a = progressCode(real, memberProgress(real, {}, { ...who, eid: 'a1' }));
+    const b = progressCode(real, memberProgress(real, everything(real), who));
+    const mailbox = [`Subject: one`, '', 'Onboarding progress of A', `${PROGRESS_CODE_LABEL} ${a}`, '', `> ${PROGRESS_CODE_LABEL} ${a}`, `${PROGRESS_CODE_LABEL} ${b.slice(0, 40)}=`, `${b.slice(40)}`].join('\r\n');
+    expect(findProgressCodes(mailbox)).toEqual([a, b]);
+  });
+});
+
+describe('the report e-mail with its progress code', () => {
+  it('stays under the cap for a member who has done everything, the code whole on its last line', () => {
+    const pages = everything(real);
+    const code = progressCode(real, memberProgress(real, pages, who));
+    const { href, body } = reportMailto('onboarding@lakeshore-neurotech.example.edu', { ...who, summary: summariseProgress(real, pages), now, code });
+    expect(href.length).toBeLessThan(MAILTO_LIMIT);
+    expect(body.split('\n').at(-1)).toBe(`${PROGRESS_CODE_LABEL} ${code}`);
+    expect(findProgressCodes(body)).toEqual([code]);
+  });
+
+  it('keeps the code when the body must be cut to its last lines', () => {
+    const huge = Array.from({ length: 6 }, () => real).flat();
+    const pages = everything(real);
+    const code = progressCode(real, memberProgress(real, pages, who));
+    const { href, body } = reportMailto('onboarding@lakeshore-neurotech.example.edu', { ...who, summary: summariseProgress(huge, pages), now, code });
+    expect(href.length).toBeLessThan(MAILTO_LIMIT);
+    expect(body).toContain(SHORTENED_NOTE);
+    expect(body.endsWith(`\n\n${PROGRESS_CODE_LABEL} ${code}`)).toBe(true);
+  });
+});
