@@ -1,0 +1,106 @@
+/**
+ * @jest-environment node
+ *
+ * /review's table from a mix of progress files and report e-mails: one row per member, the newest
+ * report winning, every unreadable input listed with its reason; sorting, filtering, the count line
+ * and the CSV a spreadsheet opens safely.
+ */
+import type { TaskRequirements } from '@/lib/onboarding/completion';
+import { emptyPage, type Pages } from '@/lib/record/record';
+import { memberProgress, progressCode } from '@/lib/progress/progressCode';
+import { progressFile, progressFileText } from '@/lib/progress/progressFile';
+import type { OutlineBlock } from '@/lib/progress/summary';
+import { csvCell, csvFileName, reviewCsv } from '../csv';
+import { readReviewInputs, type ReviewSource } from '../inputs';
+import { countLine, filterRows, reviewRows, sortRows } from '../table';
+
+const req = (over: Partial<TaskRequirements>): TaskRequirements => ({ requiredActions: [], requiredLinks: [], requiredVideos: [], requiredDocuments: [], ...over });
+const sub = (block: string, key: string, tasks: OutlineBlock['submodules'][number]['tasks'] = []) => ({ key, pageKey: `${block}Module${key}`, title: `T ${key}`, href: `/onboarding/${block}/${key}/`, tasks });
+const outline: OutlineBlock[] = [
+  { id: 'softwareB1', team: 'Software', label: 'Block 1: General Skills', submodules: [sub('softwareB1', '1_1'), sub('softwareB1', '2_1', [{ ...req({ requiredActions: ['completeQuiz'], quizKey: 'q:1' }), title: 'Quiz', quizTitle: 'Fixture quiz', questions: 3 }])] },
+  { id: 'hardwareB1', team: 'Hardware', label: 'Block 1: General Skills', submodules: [sub('hardwareB1', '1_1')] },
+];
+const now = new Date(2026, 10, 23, 15, 0);
+const day = (d: number) => new Date(2026, 10, d, 9, 30).toISOString();
+const visited = { ...emptyPage(), visited: true };
+const passed = { ...emptyPage(), quizzes: { 0: { correct: 3, total: 3, passed: true, quizKey: 'q:1', submittedAt: day(21) } } };
+
+const file = (name: string, eid: string, pages: Pages, at: number, fullName?: string): ReviewSource => ({ kind: 'file', name, text: progressFileText(progressFile(eid, pages, new Date(day(at)), fullName)) });
+const code = (eid: string, fullName: string, pages: Pages, at: number) => progressCode(outline, memberProgress(outline, pages, { eid, fullName, reportedAt: day(at) }));
+
+const mail = [
+  'From: ada@example.edu',
+  'Onboarding progress of Ada Test (at1234)',
+  `Progress code: ${code('at1234', 'Ada Test', { softwareB1Module2_1: passed }, 22)}`,
+  '',
+  `Progress code: ${code('zz1', 'Zed', {}, 22).replace(/.{6}$/, 'AAAAAA')}`,
+  `Progress code: ${code('nn1', 'New', {}, 22).replace('NTP1.', 'NTP9.')}`,
+].join('\n');
+
+const sources: ReviewSource[] = [
+  file('ada-old.json', 'AT1234 ', { softwareB1Module1_1: visited }, 20, 'Ada Test'),
+  { kind: 'text', name: 'Pasted text', text: mail },
+  file('bo.json', 'bo42', { hardwareB1Module1_1: visited }, 21, 'Bo Hardy'),
+  file('cy.json', 'cy7', {}, 21),
+  { kind: 'file', name: 'notes.txt', text: 'shopping list' },
+  { kind: 'file', name: 'broken.json', text: progressFileText(progressFile('x1', { softwareB1Module1_1: { ...visited, links: 'all' as unknown as string[] } }, now)) },
+  { kind: 'file', name: 'future.json', text: JSON.stringify({ ...progressFile('x2', {}, now), version: 2 }) },
+];
+
+describe('the review table from files and codes together', () => {
+  const read = readReviewInputs(sources, outline, now);
+  const rows = reviewRows(read.members, outline);
+
+  it('has one row per member, the newest report winning and saying it merged two', () => {
+    expect(rows.map((r) => [r.name, r.eid, r.team, r.status, r.reports])).toEqual([
+      ['Ada Test', 'at1234', 'Software', 'In progress', 2],
+      ['Bo Hardy', 'bo42', 'Hardware', 'Onboarding complete', 1],
+      ['', 'cy7', '', 'Not started', 1],
+    ]);
+    const ada = rows[0];
+    expect(ada.blocks.map((b) => [b.name, b.done, b.total])).toEqual([
+      ['Software Block 1: General Skills', 1, 2],
+      ['Hardware Block 1: General Skills', 0, 1],
+    ]);
+    expect(ada.quizzesPassed).toBe(1);
+    expect(ada.quizzes).toEqual([{ title: 'Fixture quiz', result: { correct: 3, total: 3, passed: true, date: '2026-11-21' } }]);
+    expect(ada.reported).toBe('2026-11-22 09:30');
+  });
+
+  it('lists every input it cannot read with its reason, and shows the others', () => {
+    expect(read.refusals).toEqual([
+      { source: 'Pasted text, code 2', reason: 'damaged code' },
+      { source: 'Pasted text, code 3', reason: 'made by a newer version of the site' },
+      { source: 'notes.txt', reason: 'not a progress file' },
+      { source: 'broken.json', reason: 'damaged file (pages.softwareB1Module1_1.links: expected a list of texts)' },
+      { source: 'future.json', reason: 'made by a newer version of the site' },
+    ]);
+    expect(readReviewInputs([{ kind: 'text', name: 'Pasted text', text: 'hello' }], outline, now).refusals).toEqual([{ source: 'Pasted text', reason: 'no progress code found' }]);
+  });
+
+  it('says the numbers in one line, sorts by any column and filters by team and status', () => {
+    expect(countLine(rows)).toBe('3 members: 1 complete, 1 in progress, 1 not started');
+    expect(countLine(rows.slice(0, 1))).toBe('1 member: 0 complete, 1 in progress, 0 not started');
+    expect(sortRows(rows, { column: 'name', direction: 'descending' }).map((r) => r.eid)).toEqual(['cy7', 'bo42', 'at1234']);
+    expect(sortRows(rows, { column: 'block:softwareB1', direction: 'descending' }).map((r) => r.eid)).toEqual(['at1234', 'bo42', 'cy7']);
+    expect(sortRows(rows, { column: 'status', direction: 'ascending' }).map((r) => r.status)).toEqual(['Not started', 'In progress', 'Onboarding complete']);
+    expect(filterRows(rows, { team: 'Hardware', status: '' }).map((r) => r.eid)).toEqual(['bo42']);
+    expect(filterRows(rows, { team: '', status: 'Not started' }).map((r) => r.eid)).toEqual(['cy7']);
+  });
+});
+
+describe('the CSV', () => {
+  const rows = reviewRows(readReviewInputs([file('x.json', 'ev1', { softwareB1Module1_1: visited }, 21, '=HYPERLINK("http://x.example","Zoë")')], outline, now).members, outline);
+  const csv = reviewCsv(rows, outline);
+
+  it('is named after the day, starts with a byte-order mark and quotes every field', () => {
+    expect(csvFileName(now)).toBe('onboarding-review-2026-11-23.csv');
+    expect(csv.startsWith('\uFEFF"Name","EID","Team","Software Block 1: General Skills","Hardware Block 1: General Skills","Fixture quiz","Quizzes passed","Uploads","Latest report","Status","Reports"\r\n')).toBe(true);
+  });
+
+  it('keeps a formula-looking name as text', () => {
+    expect(csv.split('\r\n')[1]).toBe(`"'=HYPERLINK(""http://x.example"",""Zoë"")","ev1","Software","1 / 2","0 / 1","","0 / 1","0","2026-11-21 09:30","In progress","1"`);
+    for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(csvCell(`${start}1`)).toBe(`"'${start}1"`);
+    expect(csvCell('Ada "the" Test')).toBe('"Ada ""the"" Test"');
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * 'Download table (CSV)': one row per member, one column per block and per quiz, as a spreadsheet
+ * opens it correctly: UTF-8 with a byte-order mark (else accented names come out garbled), every
+ * field quoted, and a cell that a spreadsheet would take for a formula (=, +, -, @, tab, carriage
+ * return first) prefixed with an apostrophe, so a name like '=HYPERLINK(…)' stays text.
+ */
+import { blockName } from '@/lib/onboarding/names';
+import { localDate } from '@/lib/progress/dates';
+import { outlineQuizzes } from '@/lib/progress/progressCode';
+import type { OutlineBlock } from '@/lib/progress/summary';
+import type { ReviewRow } from './table';
+
+export const csvFileName = (now: Date) => `onboarding-review-${localDate(now)}.csv`;
+
+export function csvCell(value: string | number): string {
+  const text = String(value);
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+const quizText = (q: ReviewRow['quizzes'][number]['result']) => (q ? `${q.correct} / ${q.total}${q.passed ? ' passed' : ''}${q.date ? ` ${q.date}` : ''}` : '');
+
+export function reviewCsv(rows: readonly ReviewRow[], outline: readonly OutlineBlock[]): string {
+  const header = ['Name', 'EID', 'Team', ...outline.map(blockName), ...outlineQuizzes(outline).map((q) => q.title), 'Quizzes passed', 'Uploads', 'Latest report', 'Status', 'Reports'];
+  const lines = rows.map((r) => [
+    r.name,
+    r.eid,
+    r.team,
+    ...r.blocks.map((b) => `${b.done} / ${b.total}`),
+    ...r.quizzes.map((q) => quizText(q.result)),
+    `${r.quizzesPassed} / ${r.quizzes.length}`,
+    r.uploads,
+    r.reported,
+    r.status,
+    r.reports,
+  ]);
+  return `\uFEFF${[header, ...lines].map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
