@@ -24,6 +24,10 @@ export default function MemberHome({ items }: { items: MemberHomeItem[] }) {
           </li>
         ))}
       </ul>
+      {/* In code, not in member-home.yaml: every member holds the code, and officers review from here. */}
+      <p className={styles.review}>
+        Education officers: <Link href="/review">Review members&rsquo; progress</Link>
+      </p>
     </PageShell>
   );
 }

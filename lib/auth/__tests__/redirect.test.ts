@@ -3,7 +3,7 @@ import path from 'node:path';
 import { isMembersAreaPath, loginPathFor, safeReturnPath } from '../redirect';
 
 describe('safeReturnPath', () => {
-  it.each(['/member', '/member/', '/programs/', '/progress/', '/general-info', '/competition-info/', '/ask-questions', '/onboarding/softwareB1/1_1/'])(
+  it.each(['/member', '/member/', '/programs/', '/progress/', '/review/', '/general-info', '/competition-info/', '/ask-questions', '/onboarding/softwareB1/1_1/'])(
     'accepts the members page %s',
     (path) => {
       expect(safeReturnPath(path)).toBe(path);

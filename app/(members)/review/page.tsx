@@ -1,0 +1,15 @@
+/**
+ * /review (members only, behind the (members) guard): the officers' table of members' onboarding,
+ * built in the browser from progress files and report e-mails. The curriculum it counts against is
+ * the sealed outline of /progress; the page's own words are interface, not members' content.
+ */
+import type { Metadata } from 'next';
+import { preloadSealed } from '@/components/Members/Sealed/preload';
+import ReviewPage from '@/components/Review/ReviewPage';
+
+export const metadata: Metadata = { title: "Review members' progress", robots: { index: false } };
+
+export default function ReviewMembersPage() {
+  preloadSealed('progress');
+  return <ReviewPage />;
+}

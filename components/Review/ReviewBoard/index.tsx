@@ -1,0 +1,82 @@
+'use client';
+/**
+ * /review below its introduction: the inputs, what could not be read, the filters and count line,
+ * the table and its CSV, and keeping the table in this browser. State lives in lib/store/review.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { saveTextFile } from '@/lib/progress/saveFile';
+import type { OutlineBlock } from '@/lib/progress/summary';
+import { csvFileName, reviewCsv } from '@/lib/review/csv';
+import { countLine, filterRows, reviewRows, sortRows, STATUSES, type Sort } from '@/lib/review/table';
+import { useReviewStore } from '@/lib/store/review';
+import ReviewInputs from '../ReviewInputs';
+import ReviewTable from '../ReviewTable';
+import styles from './index.module.css';
+
+export default function ReviewBoard({ outline }: { outline: OutlineBlock[] }) {
+  const { members, refusals, kept, load, keep, clear } = useReviewStore();
+  const [sort, setSort] = useState<Sort>({ column: 'name', direction: 'ascending' });
+  const [team, setTeam] = useState('');
+  const [status, setStatus] = useState('');
+  useEffect(() => load(outline), [load, outline]);
+
+  const all = useMemo(() => reviewRows(members, outline), [members, outline]);
+  const rows = useMemo(() => sortRows(filterRows(all, { team, status }), sort), [all, team, status, sort]);
+  const teams = [...new Set(outline.map((b) => b.team))];
+  const download = () => saveTextFile(csvFileName(new Date()), reviewCsv(rows, outline), 'text/csv;charset=utf-8');
+
+  return (
+    <div className={styles.board}>
+      <ReviewInputs outline={outline} />
+      {refusals.length > 0 && (
+        <section aria-labelledby="review-refused" className={styles.refused}>
+          <h2 id="review-refused">Could not be read</h2>
+          <ul>
+            {refusals.map((r, i) => (
+              <li key={i}>{`${r.source}: ${r.reason}`}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="review-table" className={styles.results}>
+        <h2 id="review-table">Members</h2>
+        <div className={styles.filters}>
+          <label>
+            Team
+            <select value={team} onChange={(e) => setTeam(e.target.value)}>
+              <option value="">All teams</option>
+              {teams.map((t) => (
+                <option key={t}>{t}</option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Status
+            <select value={status} onChange={(e) => setStatus(e.target.value)}>
+              <option value="">All statuses</option>
+              {STATUSES.map((s) => (
+                <option key={s}>{s}</option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <p role="status" className={styles.count}>
+          {countLine(rows)}
+        </p>
+        {rows.length > 0 && <ReviewTable rows={rows} sort={sort} onSort={setSort} />}
+        <div className={styles.actions}>
+          <button type="button" className={styles.primary} onClick={download} disabled={rows.length === 0}>
+            Download table (CSV)
+          </button>
+          <label className={styles.keep}>
+            <input type="checkbox" checked={kept} onChange={(e) => keep(e.target.checked, outline)} />
+            Keep this table in this browser
+          </label>
+          <button type="button" className={styles.secondary} onClick={clear} disabled={members.length === 0 && refusals.length === 0 && !kept}>
+            Clear
+          </button>
+        </div>
+      </section>
+    </div>
+  );
+}
