@@ -41,7 +41,7 @@ function Quizzes({ row }: { row: ReviewRow }) {
 export default function ReviewTable({ rows, sort, onSort }: Props) {
   const head = { sort, onSort };
   return (
-    <div className={styles.frame} role="region" aria-label="Members' progress table" tabIndex={0}>
+    <div className={styles.frame} role="region" aria-label="Members’ progress table" tabIndex={0}>
       <table className={styles.table}>
         <thead>
           <tr>
