@@ -7,6 +7,7 @@ const pages = [
   ['general-info/', 'General Info'],
   ['competition-info/', 'Competition Information'],
   ['ask-questions/', 'Contact Us'],
+  ['review/', 'Review members’ progress'],
 ] as const;
 
 for (const [path, heading] of pages) {

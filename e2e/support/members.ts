@@ -11,6 +11,8 @@ export const membersPages = [
   { path: '/general-info/', heading: 'General Info', secret: 'General Skills Block' },
   { path: '/competition-info/', heading: 'Competition Information', secret: 'More details coming soon!' },
   { path: '/ask-questions/', heading: 'Contact Us', secret: 'Fixture Research Lead' },
+  // Issue 18: the officers' review; its words are interface, shown only once the guard lets a member in.
+  { path: '/review/', heading: 'Review members’ progress', secret: 'Keep this table in this browser' },
 ] as const;
 
 declare global {
