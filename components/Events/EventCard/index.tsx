@@ -4,9 +4,11 @@ import ImageViewer from '@/components/Events/ImageViewer';
 import LocalDate from '@/components/ui/LocalDate';
 import type { EventItem } from '@/lib/content/events';
 import type { CalendarLinks } from '@/lib/events/calendarLinks';
+import { eventDays } from '@/lib/events/formatEventDate';
 import styles from './index.module.css';
 
 export default function EventCard({ event, calendar, priority }: { event: EventItem; calendar: CalendarLinks; priority?: boolean }) {
+  const days = eventDays(event.date, event.end);
   return (
     <article className={styles.card} aria-labelledby={`event-${event.id}`}>
       <div className={styles.top}>
@@ -20,7 +22,13 @@ export default function EventCard({ event, calendar, priority }: { event: EventI
         </h3>
         <p className={styles.details}>{event.details}</p>
         <p className={styles.meta}>
-          <strong>Date:</strong> <LocalDate date={event.date} />
+          <strong>{days.last ? 'Dates:' : 'Date:'}</strong> <LocalDate date={days.first} />
+          {days.last && (
+            <>
+              {' – '}
+              <LocalDate date={days.last} />
+            </>
+          )}
         </p>
         {event.location && (
           <p className={styles.meta}>

@@ -1,5 +1,5 @@
 import { eventEnd, eventFilters, filterEvents, isPastEvent, sortNewestFirst } from '../filterEvents';
-import { formatEventDate } from '../formatEventDate';
+import { eventDays, formatEventDate } from '../formatEventDate';
 import type { EventType } from '../eventTypes';
 
 const event = (id: number, date: string, type: EventType) => ({ id, date, type });
@@ -69,5 +69,14 @@ describe('formatEventDate', () => {
 
   it('adds the time when the content gives one', () => {
     expect(formatEventDate('2024-10-03T18:30', 'en-US')).toBe('10/3/2024, 6:30 PM');
+  });
+});
+
+describe('eventDays', () => {
+  it('gives an all-day event of several days its last day too, and any other event its date alone', () => {
+    expect(eventDays('2025-03-07', '2025-03-09')).toEqual({ first: '2025-03-07', last: '2025-03-09' });
+    expect(eventDays('2025-03-07', undefined)).toEqual({ first: '2025-03-07' });
+    expect(eventDays('2025-03-07', '2025-03-07')).toEqual({ first: '2025-03-07' });
+    expect(eventDays('2025-02-13T18:30', '2025-02-13T21:00')).toEqual({ first: '2025-02-13T18:30' });
   });
 });
