@@ -42,9 +42,16 @@ export type MemberProgress = {
   uploads: number;
 };
 
-export const outlineSubmodules = (outline: readonly OutlineBlock[]) => outline.flatMap((b) => b.submodules.map((s) => ({ ...s, block: b.id, team: b.team })));
+export const outlineSubmodules = (outline: readonly OutlineBlock[]) =>
+  outline.flatMap((b) => b.submodules.map((s) => ({ ...s, block: b.id, team: b.team })));
 export const outlineQuizzes = (outline: readonly OutlineBlock[]) =>
-  outline.flatMap((b) => b.submodules.flatMap((s) => s.tasks.flatMap((t, task) => (t.quizTitle !== undefined ? [{ pageKey: s.pageKey, task, title: t.quizTitle, quizKey: t.quizKey, questions: t.questions }] : []))));
+  outline.flatMap((b) =>
+    b.submodules.flatMap((s) =>
+      s.tasks.flatMap((t, task) =>
+        t.quizTitle !== undefined ? [{ pageKey: s.pageKey, task, title: t.quizTitle, quizKey: t.quizKey, questions: t.questions }] : [],
+      ),
+    ),
+  );
 const outlineTeams = (outline: readonly OutlineBlock[]) => [...new Set(outline.map((b) => b.team))];
 
 /** FNV-1a over bytes: a checksum and a fingerprint, not a secret. */
@@ -57,7 +64,14 @@ const utf8 = (s: string) => new TextEncoder().encode(s);
 
 /** Which submodules and quiz places the outline has: a code made for another outline cannot be read against it. */
 export const outlineFingerprint = (outline: readonly OutlineBlock[]) =>
-  fnv(utf8(JSON.stringify([outlineSubmodules(outline).map((s) => s.pageKey), outlineQuizzes(outline).map((q) => [q.pageKey, q.task, q.questions ?? 0])])));
+  fnv(
+    utf8(
+      JSON.stringify([
+        outlineSubmodules(outline).map((s) => s.pageKey),
+        outlineQuizzes(outline).map((q) => [q.pageKey, q.task, q.questions ?? 0]),
+      ]),
+    ),
+  );
 
 /** The team with the most started submodules, or null when none or tied. */
 export function likelyTeam(outline: readonly OutlineBlock[], started: readonly boolean[]): string | null {
@@ -82,7 +96,16 @@ export function memberProgress(outline: readonly OutlineBlock[], pages: Pages, w
   });
   const teams = outlineTeams(outline);
   const team = who.team && teams.includes(who.team) ? who.team : likelyTeam(outline, started);
-  return { eid: who.eid, fullName: who.fullName, reportedAt: who.reportedAt, team, complete: summary.blocks.flatMap((b) => b.submodules.map((s) => s.complete)), started, quizzes, uploads: summary.uploads.length };
+  return {
+    eid: who.eid,
+    fullName: who.fullName,
+    reportedAt: who.reportedAt,
+    team,
+    complete: summary.blocks.flatMap((b) => b.submodules.map((s) => s.complete)),
+    started,
+    quizzes,
+    uploads: summary.uploads.length,
+  };
 }
 
 const DAY = 86_400_000;
@@ -101,7 +124,10 @@ function fromBase64Url(text: string): Uint8Array | null {
 }
 
 const u32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
-const bits = (flags: readonly boolean[]) => Array.from({ length: Math.ceil(flags.length / 8) }, (_, i) => flags.slice(i * 8, i * 8 + 8).reduce((byte, on, j) => byte | (on ? 1 << j : 0), 0));
+const bits = (flags: readonly boolean[]) =>
+  Array.from({ length: Math.ceil(flags.length / 8) }, (_, i) =>
+    flags.slice(i * 8, i * 8 + 8).reduce((byte, on, j) => byte | (on ? 1 << j : 0), 0),
+  );
 const text = (s: string) => {
   const b = utf8(s).slice(0, 255);
   return [b.length, ...b];

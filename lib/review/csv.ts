@@ -18,10 +18,22 @@ export function csvCell(value: string | number): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-const quizText = (q: ReviewRow['quizzes'][number]['result']) => (q ? `${q.correct} / ${q.total}${q.passed ? ' passed' : ''}${q.date ? ` ${q.date}` : ''}` : '');
+const quizText = (q: ReviewRow['quizzes'][number]['result']) =>
+  q ? `${q.correct} / ${q.total}${q.passed ? ' passed' : ''}${q.date ? ` ${q.date}` : ''}` : '';
 
 export function reviewCsv(rows: readonly ReviewRow[], outline: readonly OutlineBlock[]): string {
-  const header = ['Name', 'EID', 'Team', ...outline.map(blockName), ...outlineQuizzes(outline).map((q) => q.title), 'Quizzes passed', 'Uploads', 'Latest report', 'Status', 'Reports'];
+  const header = [
+    'Name',
+    'EID',
+    'Team',
+    ...outline.map(blockName),
+    ...outlineQuizzes(outline).map((q) => q.title),
+    'Quizzes passed',
+    'Uploads',
+    'Latest report',
+    'Status',
+    'Reports',
+  ];
   const lines = rows.map((r) => [
     r.name,
     r.eid,

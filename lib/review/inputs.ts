@@ -21,7 +21,8 @@ export const REVIEW_REFUSALS = {
 /** The short reason the table lists for a file parseProgressFile refused. */
 function fileReason(message: string): string {
   if (message === IMPORT_REFUSALS.newerVersion) return REVIEW_REFUSALS.newer;
-  if (message === IMPORT_REFUSALS.notJson || message === IMPORT_REFUSALS.otherFormat || message === IMPORT_REFUSALS.tooLarge) return REVIEW_REFUSALS.notProgress;
+  if (message === IMPORT_REFUSALS.notJson || message === IMPORT_REFUSALS.otherFormat || message === IMPORT_REFUSALS.tooLarge)
+    return REVIEW_REFUSALS.notProgress;
   const detail = /\((.*)\)\.$/.exec(message)?.[1];
   return detail ? `damaged file (${detail})` : 'damaged file';
 }
@@ -29,13 +30,16 @@ function fileReason(message: string): string {
 /** The name in the file, else the one given with its latest upload. */
 function nameOf(fullName: string | undefined, pages: Parameters<typeof memberProgress>[1]): string {
   if (fullName) return fullName;
-  const uploads = Object.values(pages).flatMap((p) => Object.values(p.uploads)).filter((u) => u.fullName);
+  const uploads = Object.values(pages)
+    .flatMap((p) => Object.values(p.uploads))
+    .filter((u) => u.fullName);
   return uploads.sort((a, b) => (a.uploadedAt ?? '').localeCompare(b.uploadedAt ?? '')).at(-1)?.fullName ?? '';
 }
 
 function readCodes(source: ReviewSource, outline: readonly OutlineBlock[], out: ReadInputs) {
   const codes = findProgressCodes(source.text);
-  if (codes.length === 0) out.refusals.push({ source: source.name, reason: source.kind === 'file' ? REVIEW_REFUSALS.notProgress : REVIEW_REFUSALS.noCode });
+  if (codes.length === 0)
+    out.refusals.push({ source: source.name, reason: source.kind === 'file' ? REVIEW_REFUSALS.notProgress : REVIEW_REFUSALS.noCode });
   codes.forEach((code, i) => {
     const checked = parseProgressCode(code, outline);
     if (checked.ok) out.members.push(checked.progress);

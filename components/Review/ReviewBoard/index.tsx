@@ -72,7 +72,12 @@ export default function ReviewBoard({ outline }: { outline: OutlineBlock[] }) {
             <input type="checkbox" checked={kept} onChange={(e) => keep(e.target.checked, outline)} />
             Keep this table in this browser
           </label>
-          <button type="button" className={styles.secondary} onClick={clear} disabled={members.length === 0 && refusals.length === 0 && !kept}>
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={clear}
+            disabled={members.length === 0 && refusals.length === 0 && !kept}
+          >
             Clear
           </button>
         </div>

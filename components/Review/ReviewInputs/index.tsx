@@ -22,13 +22,18 @@ export default function ReviewInputs({ outline }: { outline: OutlineBlock[] }) {
     const result = readReviewInputs(sources, outline, new Date());
     result.refusals.push(...tooLarge.map((source) => ({ source, reason: REVIEW_REFUSALS.notProgress })));
     add(result, outline);
-    setDone(`Read: ${plural(result.members.length, 'report', 'reports')}${result.refusals.length ? `, ${result.refusals.length} could not be read` : ''}.`);
+    setDone(
+      `Read: ${plural(result.members.length, 'report', 'reports')}${result.refusals.length ? `, ${result.refusals.length} could not be read` : ''}.`,
+    );
   };
 
   const readFiles = async (files: File[]) => {
     const fit = files.filter((f) => !sizeRefusal(f.size));
     const sources = await Promise.all(fit.map(async (f): Promise<ReviewSource> => ({ kind: 'file', name: f.name, text: await f.text() })));
-    read(sources, files.filter((f) => sizeRefusal(f.size)).map((f) => f.name));
+    read(
+      sources,
+      files.filter((f) => sizeRefusal(f.size)).map((f) => f.name),
+    );
   };
 
   const choose = (e: ChangeEvent<HTMLInputElement>) => {
@@ -56,7 +61,14 @@ export default function ReviewInputs({ outline }: { outline: OutlineBlock[] }) {
         onDrop={drop}
       >
         <label htmlFor="review-files">Choose progress files</label>
-        <input id="review-files" type="file" multiple accept=".json,application/json,.txt,.eml,text/plain" onChange={choose} aria-describedby="review-files-hint" />
+        <input
+          id="review-files"
+          type="file"
+          multiple
+          accept=".json,application/json,.txt,.eml,text/plain"
+          onChange={choose}
+          aria-describedby="review-files-hint"
+        />
         <p id="review-files-hint">Or drop them here: files from &lsquo;Download my progress&rsquo;, any number at once.</p>
       </div>
       <label htmlFor="review-paste" className={styles.pasteLabel}>

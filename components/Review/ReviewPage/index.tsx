@@ -16,8 +16,8 @@ export default function ReviewPage() {
       <h1>Review members&rsquo; progress</h1>
       <div className={styles.intro}>
         <p>
-          Add the files members saved with &lsquo;Download my progress&rsquo;, or paste the text of their report e-mails (a whole mailbox export is fine): every
-          &lsquo;Progress code:&rsquo; line is read. Everything stays in this browser: nothing is uploaded.
+          Add the files members saved with &lsquo;Download my progress&rsquo;, or paste the text of their report e-mails (a whole mailbox
+          export is fine): every &lsquo;Progress code:&rsquo; line is read. Everything stays in this browser: nothing is uploaded.
         </p>
         <p>A member can edit their own file, so this table is a convenience for keeping track, not proof of what anyone has done.</p>
       </div>

@@ -9,7 +9,13 @@ import styles from './index.module.css';
 
 type Props = { rows: ReviewRow[]; sort: Sort; onSort: (sort: Sort) => void };
 
-function Header({ column, label, sort, onSort, sticky = false }: { column: string; label: string; sticky?: boolean } & Omit<Props, 'rows'>) {
+function Header({
+  column,
+  label,
+  sort,
+  onSort,
+  sticky = false,
+}: { column: string; label: string; sticky?: boolean } & Omit<Props, 'rows'>) {
   const active = sort.column === column;
   const next = active && sort.direction === 'ascending' ? 'descending' : 'ascending';
   return (
@@ -31,7 +37,9 @@ function Quizzes({ row }: { row: ReviewRow }) {
       </summary>
       <ul>
         {row.quizzes.map((q) => (
-          <li key={q.title}>{`${q.title}: ${q.result ? `${q.result.correct} / ${q.result.total}${q.result.passed ? ', passed' : ', not passed'}${q.result.date ? `, ${q.result.date}` : ''}` : 'not taken'}`}</li>
+          <li
+            key={q.title}
+          >{`${q.title}: ${q.result ? `${q.result.correct} / ${q.result.total}${q.result.passed ? ', passed' : ', not passed'}${q.result.date ? `, ${q.result.date}` : ''}` : 'not taken'}`}</li>
         ))}
       </ul>
     </details>

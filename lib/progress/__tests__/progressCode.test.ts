@@ -6,7 +6,16 @@
  */
 import { emptyPage, type Pages } from '@/lib/record/record';
 import { progressOutline } from '../outline';
-import { CODE_REFUSALS, findProgressCodes, memberProgress, outlineQuizzes, outlineSubmodules, parseProgressCode, progressCode, PROGRESS_CODE_LABEL } from '../progressCode';
+import {
+  CODE_REFUSALS,
+  findProgressCodes,
+  memberProgress,
+  outlineQuizzes,
+  outlineSubmodules,
+  parseProgressCode,
+  progressCode,
+  PROGRESS_CODE_LABEL,
+} from '../progressCode';
 import { MAILTO_LIMIT, reportMailto, SHORTENED_NOTE } from '../report';
 import { summariseProgress, type OutlineBlock } from '../summary';
 
@@ -26,8 +35,19 @@ const everything = (o: readonly OutlineBlock[]): Pages =>
           links: s.tasks.flatMap((t) => t.requiredLinks),
           videos: s.tasks.flatMap((t) => t.requiredVideos),
           documents: s.tasks.flatMap((t) => t.requiredDocuments),
-          quizzes: Object.fromEntries(s.tasks.flatMap((t, i) => (t.quizKey ? [[i, { correct: t.questions ?? 5, total: t.questions ?? 5, passed: true, quizKey: t.quizKey, submittedAt: at(10) }]] : []))),
-          uploads: Object.fromEntries(s.tasks.map((_, i) => [i, { count: 3, names: ['a-rather-long-screenshot-name-2026-11-23.png', 'notes.pdf'], uploadedAt: at(11) }])),
+          quizzes: Object.fromEntries(
+            s.tasks.flatMap((t, i) =>
+              t.quizKey
+                ? [[i, { correct: t.questions ?? 5, total: t.questions ?? 5, passed: true, quizKey: t.quizKey, submittedAt: at(10) }]]
+                : [],
+            ),
+          ),
+          uploads: Object.fromEntries(
+            s.tasks.map((_, i) => [
+              i,
+              { count: 3, names: ['a-rather-long-screenshot-name-2026-11-23.png', 'notes.pdf'], uploadedAt: at(11) },
+            ]),
+          ),
         },
       ]),
     ),
@@ -44,7 +64,10 @@ describe('the progress code', () => {
   it('reads back exactly what it was made from, names outside ASCII included', () => {
     const pages = everything(real);
     const firstQuiz = outlineQuizzes(real)[0];
-    pages[firstQuiz.pageKey] = { ...pages[firstQuiz.pageKey], quizzes: { [firstQuiz.task]: { correct: 2, total: 5, passed: false, quizKey: 'stale', submittedAt: at(9) } } };
+    pages[firstQuiz.pageKey] = {
+      ...pages[firstQuiz.pageKey],
+      quizzes: { [firstQuiz.task]: { correct: 2, total: 5, passed: false, quizKey: 'stale', submittedAt: at(9) } },
+    };
     delete pages[outlineSubmodules(real)[3].pageKey];
     const progress = memberProgress(real, pages, { ...who, fullName: 'Zoë Ñúñez', team: 'Hardware' });
     const code = progressCode(real, progress);
@@ -61,14 +84,24 @@ describe('the progress code', () => {
     expect(CODE_REFUSALS.newer).toBe('made by a newer version of the site');
     const i = 20;
     const flipped = `${code.slice(0, i)}${code[i] === 'A' ? 'B' : 'A'}${code.slice(i + 1)}`;
-    for (const bad of [flipped, code.slice(0, -3), `${code}AAAA`, 'NTP1.', 'NTP1.!!!!', 'hello']) expect(parseProgressCode(bad, real)).toEqual({ ok: false, reason: 'damaged code' });
+    for (const bad of [flipped, code.slice(0, -3), `${code}AAAA`, 'NTP1.', 'NTP1.!!!!', 'hello'])
+      expect(parseProgressCode(bad, real)).toEqual({ ok: false, reason: 'damaged code' });
     expect(parseProgressCode(code, real.slice(1))).toEqual({ ok: false, reason: CODE_REFUSALS.otherCurriculum });
   });
 
   it('is found on every Progress code line of a pasted mailbox, once each, soft line breaks joined', () => {
     const a = progressCode(real, memberProgress(real, {}, { ...who, eid: 'a1' }));
     const b = progressCode(real, memberProgress(real, everything(real), who));
-    const mailbox = [`Subject: one`, '', 'Onboarding progress of A', `${PROGRESS_CODE_LABEL} ${a}`, '', `> ${PROGRESS_CODE_LABEL} ${a}`, `${PROGRESS_CODE_LABEL} ${b.slice(0, 40)}=`, `${b.slice(40)}`].join('\r\n');
+    const mailbox = [
+      `Subject: one`,
+      '',
+      'Onboarding progress of A',
+      `${PROGRESS_CODE_LABEL} ${a}`,
+      '',
+      `> ${PROGRESS_CODE_LABEL} ${a}`,
+      `${PROGRESS_CODE_LABEL} ${b.slice(0, 40)}=`,
+      `${b.slice(40)}`,
+    ].join('\r\n');
     expect(findProgressCodes(mailbox)).toEqual([a, b]);
   });
 });
@@ -77,7 +110,12 @@ describe('the report e-mail with its progress code', () => {
   it('stays under the cap for a member who has done everything, the code whole on its last line', () => {
     const pages = everything(real);
     const code = progressCode(real, memberProgress(real, pages, who));
-    const { href, body } = reportMailto('onboarding@lakeshore-neurotech.example.edu', { ...who, summary: summariseProgress(real, pages), now, code });
+    const { href, body } = reportMailto('onboarding@lakeshore-neurotech.example.edu', {
+      ...who,
+      summary: summariseProgress(real, pages),
+      now,
+      code,
+    });
     expect(href.length).toBeLessThan(MAILTO_LIMIT);
     expect(body.split('\n').at(-1)).toBe(`${PROGRESS_CODE_LABEL} ${code}`);
     expect(findProgressCodes(body)).toEqual([code]);
@@ -87,7 +125,12 @@ describe('the report e-mail with its progress code', () => {
     const huge = Array.from({ length: 6 }, () => real).flat();
     const pages = everything(real);
     const code = progressCode(real, memberProgress(real, pages, who));
-    const { href, body } = reportMailto('onboarding@lakeshore-neurotech.example.edu', { ...who, summary: summariseProgress(huge, pages), now, code });
+    const { href, body } = reportMailto('onboarding@lakeshore-neurotech.example.edu', {
+      ...who,
+      summary: summariseProgress(huge, pages),
+      now,
+      code,
+    });
     expect(href.length).toBeLessThan(MAILTO_LIMIT);
     expect(body).toContain(SHORTENED_NOTE);
     expect(body.endsWith(`\n\n${PROGRESS_CODE_LABEL} ${code}`)).toBe(true);

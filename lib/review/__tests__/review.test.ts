@@ -14,10 +14,32 @@ import { csvCell, csvFileName, reviewCsv } from '../csv';
 import { readReviewInputs, type ReviewSource } from '../inputs';
 import { countLine, filterRows, reviewRows, sortRows } from '../table';
 
-const req = (over: Partial<TaskRequirements>): TaskRequirements => ({ requiredActions: [], requiredLinks: [], requiredVideos: [], requiredDocuments: [], ...over });
-const sub = (block: string, key: string, tasks: OutlineBlock['submodules'][number]['tasks'] = []) => ({ key, pageKey: `${block}Module${key}`, title: `T ${key}`, href: `/onboarding/${block}/${key}/`, tasks });
+const req = (over: Partial<TaskRequirements>): TaskRequirements => ({
+  requiredActions: [],
+  requiredLinks: [],
+  requiredVideos: [],
+  requiredDocuments: [],
+  ...over,
+});
+const sub = (block: string, key: string, tasks: OutlineBlock['submodules'][number]['tasks'] = []) => ({
+  key,
+  pageKey: `${block}Module${key}`,
+  title: `T ${key}`,
+  href: `/onboarding/${block}/${key}/`,
+  tasks,
+});
 const outline: OutlineBlock[] = [
-  { id: 'softwareB1', team: 'Software', label: 'Block 1: General Skills', submodules: [sub('softwareB1', '1_1'), sub('softwareB1', '2_1', [{ ...req({ requiredActions: ['completeQuiz'], quizKey: 'q:1' }), title: 'Quiz', quizTitle: 'Fixture quiz', questions: 3 }])] },
+  {
+    id: 'softwareB1',
+    team: 'Software',
+    label: 'Block 1: General Skills',
+    submodules: [
+      sub('softwareB1', '1_1'),
+      sub('softwareB1', '2_1', [
+        { ...req({ requiredActions: ['completeQuiz'], quizKey: 'q:1' }), title: 'Quiz', quizTitle: 'Fixture quiz', questions: 3 },
+      ]),
+    ],
+  },
   { id: 'hardwareB1', team: 'Hardware', label: 'Block 1: General Skills', submodules: [sub('hardwareB1', '1_1')] },
 ];
 const now = new Date(2026, 10, 23, 15, 0);
@@ -25,8 +47,13 @@ const day = (d: number) => new Date(2026, 10, d, 9, 30).toISOString();
 const visited = { ...emptyPage(), visited: true };
 const passed = { ...emptyPage(), quizzes: { 0: { correct: 3, total: 3, passed: true, quizKey: 'q:1', submittedAt: day(21) } } };
 
-const file = (name: string, eid: string, pages: Pages, at: number, fullName?: string): ReviewSource => ({ kind: 'file', name, text: progressFileText(progressFile(eid, pages, new Date(day(at)), fullName)) });
-const code = (eid: string, fullName: string, pages: Pages, at: number) => progressCode(outline, memberProgress(outline, pages, { eid, fullName, reportedAt: day(at) }));
+const file = (name: string, eid: string, pages: Pages, at: number, fullName?: string): ReviewSource => ({
+  kind: 'file',
+  name,
+  text: progressFileText(progressFile(eid, pages, new Date(day(at)), fullName)),
+});
+const code = (eid: string, fullName: string, pages: Pages, at: number) =>
+  progressCode(outline, memberProgress(outline, pages, { eid, fullName, reportedAt: day(at) }));
 
 const mail = [
   'From: ada@example.edu',
@@ -43,7 +70,11 @@ const sources: ReviewSource[] = [
   file('bo.json', 'bo42', { hardwareB1Module1_1: visited }, 21, 'Bo Hardy'),
   file('cy.json', 'cy7', {}, 21),
   { kind: 'file', name: 'notes.txt', text: 'shopping list' },
-  { kind: 'file', name: 'broken.json', text: progressFileText(progressFile('x1', { softwareB1Module1_1: { ...visited, links: 'all' as unknown as string[] } }, now)) },
+  {
+    kind: 'file',
+    name: 'broken.json',
+    text: progressFileText(progressFile('x1', { softwareB1Module1_1: { ...visited, links: 'all' as unknown as string[] } }, now)),
+  },
   { kind: 'file', name: 'future.json', text: JSON.stringify({ ...progressFile('x2', {}, now), version: 2 }) },
 ];
 
@@ -75,7 +106,9 @@ describe('the review table from files and codes together', () => {
       { source: 'broken.json', reason: 'damaged file (pages.softwareB1Module1_1.links: expected a list of texts)' },
       { source: 'future.json', reason: 'made by a newer version of the site' },
     ]);
-    expect(readReviewInputs([{ kind: 'text', name: 'Pasted text', text: 'hello' }], outline, now).refusals).toEqual([{ source: 'Pasted text', reason: 'no progress code found' }]);
+    expect(readReviewInputs([{ kind: 'text', name: 'Pasted text', text: 'hello' }], outline, now).refusals).toEqual([
+      { source: 'Pasted text', reason: 'no progress code found' },
+    ]);
   });
 
   it('says the numbers in one line, sorts by any column and filters by team and status', () => {
@@ -83,23 +116,37 @@ describe('the review table from files and codes together', () => {
     expect(countLine(rows.slice(0, 1))).toBe('1 member: 0 complete, 1 in progress, 0 not started');
     expect(sortRows(rows, { column: 'name', direction: 'descending' }).map((r) => r.eid)).toEqual(['cy7', 'bo42', 'at1234']);
     expect(sortRows(rows, { column: 'block:softwareB1', direction: 'descending' }).map((r) => r.eid)).toEqual(['at1234', 'bo42', 'cy7']);
-    expect(sortRows(rows, { column: 'status', direction: 'ascending' }).map((r) => r.status)).toEqual(['Not started', 'In progress', 'Onboarding complete']);
+    expect(sortRows(rows, { column: 'status', direction: 'ascending' }).map((r) => r.status)).toEqual([
+      'Not started',
+      'In progress',
+      'Onboarding complete',
+    ]);
     expect(filterRows(rows, { team: 'Hardware', status: '' }).map((r) => r.eid)).toEqual(['bo42']);
     expect(filterRows(rows, { team: '', status: 'Not started' }).map((r) => r.eid)).toEqual(['cy7']);
   });
 });
 
 describe('the CSV', () => {
-  const rows = reviewRows(readReviewInputs([file('x.json', 'ev1', { softwareB1Module1_1: visited }, 21, '=HYPERLINK("http://x.example","Zoë")')], outline, now).members, outline);
+  const rows = reviewRows(
+    readReviewInputs([file('x.json', 'ev1', { softwareB1Module1_1: visited }, 21, '=HYPERLINK("http://x.example","Zoë")')], outline, now)
+      .members,
+    outline,
+  );
   const csv = reviewCsv(rows, outline);
 
   it('is named after the day, starts with a byte-order mark and quotes every field', () => {
     expect(csvFileName(now)).toBe('onboarding-review-2026-11-23.csv');
-    expect(csv.startsWith('\uFEFF"Name","EID","Team","Software Block 1: General Skills","Hardware Block 1: General Skills","Fixture quiz","Quizzes passed","Uploads","Latest report","Status","Reports"\r\n')).toBe(true);
+    expect(
+      csv.startsWith(
+        '\uFEFF"Name","EID","Team","Software Block 1: General Skills","Hardware Block 1: General Skills","Fixture quiz","Quizzes passed","Uploads","Latest report","Status","Reports"\r\n',
+      ),
+    ).toBe(true);
   });
 
   it('keeps a formula-looking name as text', () => {
-    expect(csv.split('\r\n')[1]).toBe(`"'=HYPERLINK(""http://x.example"",""Zoë"")","ev1","Software","1 / 2","0 / 1","","0 / 1","0","2026-11-21 09:30","In progress","1"`);
+    expect(csv.split('\r\n')[1]).toBe(
+      `"'=HYPERLINK(""http://x.example"",""Zoë"")","ev1","Software","1 / 2","0 / 1","","0 / 1","0","2026-11-21 09:30","In progress","1"`,
+    );
     for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(csvCell(`${start}1`)).toBe(`"'${start}1"`);
     expect(csvCell('Ada "the" Test')).toBe('"Ada ""the"" Test"');
   });

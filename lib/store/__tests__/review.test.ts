@@ -10,7 +10,14 @@ import { REVIEW_STORAGE_KEY, useReviewStore } from '../review';
 // Every browser has these; jsdom does not, and the codes are written with them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
-const outline: OutlineBlock[] = [{ id: 'softwareB1', team: 'Software', label: 'Block 1: General Skills', submodules: [{ key: '1_1', pageKey: 'softwareB1Module1_1', title: 'T', href: '/x/', tasks: [] }] }];
+const outline: OutlineBlock[] = [
+  {
+    id: 'softwareB1',
+    team: 'Software',
+    label: 'Block 1: General Skills',
+    submodules: [{ key: '1_1', pageKey: 'softwareB1Module1_1', title: 'T', href: '/x/', tasks: [] }],
+  },
+];
 const ada = memberProgress(outline, {}, { eid: 'at1234', fullName: 'Ada Test', reportedAt: '2026-11-23T14:05:00.000Z' });
 const fresh = { members: [], refusals: [], kept: false, loaded: false };
 const reload = () => useReviewStore.setState(fresh);
