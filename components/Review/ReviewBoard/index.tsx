@@ -65,7 +65,7 @@ export default function ReviewBoard({ outline }: { outline: OutlineBlock[] }) {
         </p>
         {rows.length > 0 && <ReviewTable rows={rows} sort={sort} onSort={setSort} />}
         <div className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={download} disabled={rows.length === 0}>
+          <button type="button" className="button" onClick={download} disabled={rows.length === 0}>
             Download table (CSV)
           </button>
           <label className={styles.keep}>
@@ -74,7 +74,7 @@ export default function ReviewBoard({ outline }: { outline: OutlineBlock[] }) {
           </label>
           <button
             type="button"
-            className={styles.secondary}
+            className="button button-secondary"
             onClick={clear}
             disabled={members.length === 0 && refusals.length === 0 && !kept}
           >

@@ -77,7 +77,7 @@ export default function ReviewInputs({ outline }: { outline: OutlineBlock[] }) {
       <textarea id="review-paste" rows={5} value={pasted} onChange={(e) => setPasted(e.target.value)} className={styles.paste} />
       <button
         type="button"
-        className={styles.read}
+        className="button button-secondary"
         disabled={!pasted.trim()}
         onClick={() => {
           read([{ kind: 'text', name: 'Pasted text', text: pasted }]);
