@@ -6,12 +6,25 @@ import type { Quiz as QuizData, Task } from '@/lib/content/onboardingSchema';
 import type { TaskRequirements } from '@/lib/onboarding/completion';
 import { formatText } from '@/lib/onboarding/formatText';
 import DocumentList from '../DocumentList';
-import FileUpload from '../FileUpload';
 import Quiz from '../Quiz';
 import TaskStatus from '../TaskStatus';
 import TrackedLink from '../TrackedLink';
 import VideoCard from '../VideoCard';
+import dynamic from 'next/dynamic';
 import styles from './index.module.css';
+
+/**
+ * The upload panel is on a few pages only: fetched when a page with an upload task renders, not by
+ * every module page (its drop zone, previews and file icons). Its box keeps its place meanwhile.
+ */
+const FileUpload = dynamic(() => import('../FileUpload'), {
+  ssr: false,
+  loading: () => (
+    <p role="status" className={styles.uploadLoading}>
+      Opening the upload panel…
+    </p>
+  ),
+});
 
 type Props = { pageKey: string; index: number; task: Task; requirements: TaskRequirements; quiz?: QuizData; email: string; serviceName: string };
 

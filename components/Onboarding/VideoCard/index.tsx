@@ -9,12 +9,16 @@ import { FiCamera, FiCheck } from 'react-icons/fi';
 import { parseVideoId } from '@/lib/onboarding/parseVideoId';
 import { availabilityProbeUrl, thumbnailCandidates, watchUrl } from '@/lib/onboarding/video';
 import { progressActions, usePageProgress } from '@/lib/store/progress';
-import VideoModal from '../VideoModal';
+import dynamic from 'next/dynamic';
 import styles from './index.module.css';
 
 export type VideoCardVideo = { title: string; url: string; description?: string; thumbnail?: string; required?: boolean };
 
 const PROBE_TIMEOUT_MS = 3000;
+
+/** The player's modal is fetched on the first click (while the thumbnail probe runs), not with the page. */
+const loadModal = () => import('../VideoModal');
+const VideoModal = dynamic(loadModal, { ssr: false });
 
 function probe(url: string): Promise<boolean> {
   return new Promise((resolve) => {
@@ -65,6 +69,7 @@ export default function VideoCard({ pageKey, video, serviceName }: { pageKey: st
       return;
     }
     setChecking(true);
+    void loadModal();
     const available = await probe(availabilityProbeUrl(id));
     setChecking(false);
     progressActions().markVideo(pageKey, video.title, !available);
