@@ -1,42 +1,36 @@
 /**
  * Server side (build time): what an `<img>` needs to offer a content image in phone sizes. Reads
- * the source's size with sharp and names the copies `scripts/generate-images.ts` made. A copy that
+ * the source's size with sharp and names the copies `npm run images` made. In a build, a copy that
  * is missing or older than its source stops the build, naming both files: a build path that forgot
- * to run the generator must not publish `srcset`s that 404.
+ * to run the generator must not publish `srcset`s that 404. Under `next dev` the copies of a photo
+ * added or replaced while the server runs are made on the spot.
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import { asset } from '../asset';
+import { imageSize, makeCopies, outdatedCopies } from './generate';
 import { formatSrcSet, isResizable, type ResponsiveImage, srcSetCandidates } from './variants';
 
 export type { ResponsiveImage };
 
-const publicFile = (src: string) => path.join(process.cwd(), 'public', src);
+const PUBLIC = path.join(process.cwd(), 'public');
 
 /** `src` as content names it (`/images/events/demo.webp`), checked to exist by the content loaders. */
-export async function responsiveImage(src: string): Promise<ResponsiveImage> {
-  const file = publicFile(src);
-  const { width, height } = await sharp(file).metadata();
-  if (!width || !height) throw new Error(`public${src}: cannot read the image's size`);
+export async function responsiveImage(src: string, publicDir = PUBLIC, makeMissing = process.env.NODE_ENV === 'development'): Promise<ResponsiveImage> {
+  const { width, height } = await imageSize(publicDir, src);
   if (!isResizable(src)) return { src: asset(src), width, height };
-  const candidates = srcSetCandidates(src, width);
-  const sourceTime = fs.statSync(file).mtimeMs;
-  for (const { path: copy } of candidates.slice(0, -1)) {
-    const stat = fs.statSync(publicFile(copy), { throwIfNoEntry: false });
-    if (!stat || stat.mtimeMs < sourceTime) {
-      throw new Error(
-        `public${copy} is ${stat ? 'older than' : 'missing for'} public${src}: run \`npm run images\` ` +
-          '(npm run build, npm run dev and scripts/build-e2e.sh run it first)',
-      );
+  const outdated = await outdatedCopies(publicDir, src, width);
+  if (outdated.length > 0) {
+    if (!makeMissing) {
+      throw new Error(`public${outdated[0]} is missing or older than public${src}: run \`npm run images\` (npm run build, npm run dev and scripts/build-e2e.sh run it first)`);
     }
+    await makeCopies(publicDir, src);
   }
-  return { src: asset(src), srcSet: formatSrcSet(candidates, asset), width, height };
+  return { src: asset(src), srcSet: formatSrcSet(srcSetCandidates(src, width), asset), width, height };
 }
 
 /** Several at once, keyed by the content path. */
 export async function responsiveImages(srcs: string[]): Promise<Record<string, ResponsiveImage>> {
   const unique = [...new Set(srcs)];
-  const loaded = await Promise.all(unique.map(responsiveImage));
+  const loaded = await Promise.all(unique.map((src) => responsiveImage(src)));
   return Object.fromEntries(unique.map((src, i) => [src, loaded[i]]));
 }
