@@ -1,58 +1,28 @@
 /**
  * Makes the phone-sized WebP copies (the rules: ./variants.ts) of the raster images under a
- * public/ folder, into its generated/ folder. `scripts/generate-images.ts` runs it over all of
- * public/ before every build; in `next dev` ./responsiveImage.ts runs it for one image an officer
- * has just added or replaced. Incremental: a copy newer than its source, made with the same
- * settings, is kept.
+ * public/ folder into its generated/ folder, and records every image's size there (./manifest.ts).
+ * `scripts/generate-images.ts` (`npm run images`) runs it before every build and `npm run dev`.
+ * Incremental: a copy newer than its source, made with the same settings, is kept.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { isNewer, type ImageRecord, manifestFile, readManifest } from './manifest';
 import { GENERATED_DIR, isResizable, VARIANT_WIDTHS, variantPath, variantWidths } from './variants';
 
-/** Copies made with other settings are made again: settings.json records the ones they were made with. */
 const QUALITY = 70;
+/** Copies made with other settings are made again. */
 const SETTINGS = JSON.stringify({ format: 'webp', quality: QUALITY, widths: VARIANT_WIDTHS });
-const settingsFile = (publicDir: string) => path.join(publicDir, GENERATED_DIR, 'settings.json');
+const IMAGE = /\.(webp|png|jpe?g|avif|svg)$/i;
 
-/** The source's pixel size, or an error that names the file. */
-export async function imageSize(publicDir: string, src: string): Promise<{ width: number; height: number }> {
+async function imageSize(publicDir: string, src: string): Promise<ImageRecord> {
   try {
     const { width, height } = await sharp(path.join(publicDir, src)).metadata();
     if (width && height) return { width, height };
   } catch {
     // worded below
   }
-  throw new Error(`public${src}: cannot read the image's size: is it a real .webp, .jpg, .png or .avif image?`);
-}
-
-/** The copies of `src` that are missing, older than it, or made with other settings. */
-export async function outdatedCopies(publicDir: string, src: string, width?: number): Promise<string[]> {
-  const sourceTime = fs.statSync(path.join(publicDir, src)).mtimeMs;
-  const sameSettings = fs.existsSync(settingsFile(publicDir)) && fs.readFileSync(settingsFile(publicDir), 'utf8') === SETTINGS;
-  const w = width ?? (await imageSize(publicDir, src)).width;
-  return variantWidths(w)
-    .map((copyWidth) => variantPath(src, copyWidth))
-    .filter((copy) => {
-      const stat = fs.statSync(path.join(publicDir, copy), { throwIfNoEntry: false });
-      return !sameSettings || !stat || stat.mtimeMs < sourceTime;
-    });
-}
-
-/** Makes the copies of one image that need making; returns how many it made. */
-export async function makeCopies(publicDir: string, src: string): Promise<number> {
-  const { width } = await imageSize(publicDir, src);
-  const outdated = await outdatedCopies(publicDir, src, width);
-  for (const copy of outdated) {
-    const out = path.join(publicDir, copy);
-    fs.mkdirSync(path.dirname(out), { recursive: true });
-    // Written beside it and renamed, so an interrupted run never leaves half a file that looks new.
-    const partial = `${out}.${process.pid}-${Math.random().toString(36).slice(2)}.partial`;
-    const copyWidth = Number(/\.(\d+)w\.webp$/.exec(copy)![1]);
-    await sharp(path.join(publicDir, src)).resize({ width: copyWidth }).webp({ quality: QUALITY }).toFile(partial);
-    fs.renameSync(partial, out);
-  }
-  return outdated.length;
+  throw new Error(`public${src}: cannot read the image's size: is it a real .webp, .jpg, .png, .avif or .svg image?`);
 }
 
 function walk(dir: string, skip: string): string[] {
@@ -66,23 +36,42 @@ function walk(dir: string, skip: string): string[] {
 
 export type GenerateSummary = { sources: number; made: number; kept: number; removed: number };
 
-/** Every raster image under `publicDir`; copies whose source is gone or no longer needs them are removed. */
+/** Every image under `publicDir`; copies whose source is gone or no longer needs them are removed. */
 export async function generateImages(publicDir: string): Promise<GenerateSummary> {
   const out = path.join(publicDir, GENERATED_DIR);
   const toPublic = (file: string) => `/${path.relative(publicDir, file).split(path.sep).join('/')}`;
-  const sources = walk(publicDir, out).map(toPublic).filter(isResizable);
-  const expected = new Set<string>();
+  const images = walk(publicDir, out).map(toPublic).filter((src) => IMAGE.test(src));
+  const sameSettings = readManifest(publicDir)?.settings === SETTINGS;
+  const records: Record<string, ImageRecord> = {};
+  const expected = new Set([manifestFile(publicDir)]);
+  let sources = 0;
   let made = 0;
-  let total = 0;
-  for (const src of sources) {
-    const { width } = await imageSize(publicDir, src);
-    variantWidths(width).forEach((w) => expected.add(path.join(publicDir, variantPath(src, w))));
-    total += variantWidths(width).length;
-    made += await makeCopies(publicDir, src);
+  let kept = 0;
+  for (const src of images) {
+    const size = (records[src] = await imageSize(publicDir, src));
+    if (!isResizable(src)) continue;
+    sources++;
+    for (const width of variantWidths(size.width)) {
+      const copy = variantPath(src, width);
+      const file = path.join(publicDir, copy);
+      expected.add(file);
+      if (sameSettings && isNewer(publicDir, copy, src)) {
+        kept++;
+        continue;
+      }
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      // Written beside it and renamed, so an interrupted run never leaves half a file that looks new.
+      const partial = `${file}.${process.pid}.partial`;
+      await sharp(path.join(publicDir, src)).resize({ width }).webp({ quality: QUALITY }).toFile(partial);
+      fs.renameSync(partial, file);
+      made++;
+    }
   }
-  const removed = walk(out, '').filter((f) => !expected.has(f) && f !== settingsFile(publicDir) && !f.endsWith('.partial'));
+  const removed = walk(out, '').filter((f) => !expected.has(f));
   removed.forEach((f) => fs.rmSync(f));
   fs.mkdirSync(out, { recursive: true });
-  fs.writeFileSync(settingsFile(publicDir), SETTINGS);
-  return { sources: sources.length, made, kept: total - made, removed: removed.length };
+  const partial = `${manifestFile(publicDir)}.${process.pid}.partial`;
+  fs.writeFileSync(partial, `${JSON.stringify({ settings: SETTINGS, images: records }, null, 1)}\n`);
+  fs.renameSync(partial, manifestFile(publicDir));
+  return { sources, made, kept, removed: removed.length };
 }

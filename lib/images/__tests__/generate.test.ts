@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { generateImages } from '../generate';
+import { readManifest } from '../manifest';
 import { responsiveImage } from '../responsiveImage';
 
 // A public/ folder of its own, as an officer's change would leave it: a photo added, replaced, removed.
@@ -39,15 +40,22 @@ it('removes the copies of a photo that is gone', async () => {
   expect(exists('generated/images/events/demo.webp.480w.webp')).toBe(false);
 });
 
+it('records the size of every image, SVG included, for the pages', async () => {
+  await generateImages(pub);
+  expect(readManifest(pub)?.images).toEqual({ '/images/events/demo.webp': { width: 1000, height: 500 }, '/images/events/logo.svg': { width: 40, height: 20 } });
+});
+
 it('names the file that is not an image', async () => {
   fs.writeFileSync(path.join(pub, 'images/events/broken.jpg'), 'not a picture');
   await expect(generateImages(pub)).rejects.toThrow('public/images/events/broken.jpg: cannot read the image');
 });
 
 describe('responsiveImage', () => {
+  const build = { get publicDir() { return pub; }, dev: false };
+
   it('lists the copies and the source in srcset, with the source size', async () => {
     await generateImages(pub);
-    await expect(responsiveImage('/images/events/demo.webp', pub, false)).resolves.toEqual({
+    await expect(responsiveImage('/images/events/demo.webp', build)).resolves.toEqual({
       src: '/images/events/demo.webp',
       srcSet: '/generated/images/events/demo.webp.480w.webp 480w, /generated/images/events/demo.webp.768w.webp 768w, /images/events/demo.webp 1000w',
       width: 1000,
@@ -56,21 +64,23 @@ describe('responsiveImage', () => {
   });
 
   it('stops a build whose copies were not made, or were made before the photo was replaced, naming both files', async () => {
-    await expect(responsiveImage('/images/events/demo.webp', pub, false)).rejects.toThrow(
-      'public/generated/images/events/demo.webp.480w.webp is missing or older than public/images/events/demo.webp: run `npm run images`',
-    );
+    await expect(responsiveImage('/images/events/demo.webp', build)).rejects.toThrow('has no up-to-date size of public/images/events/demo.webp: run `npm run images`');
+    await generateImages(pub);
+    fs.rmSync(path.join(pub, 'generated/images/events/demo.webp.768w.webp'));
+    await expect(responsiveImage('/images/events/demo.webp', build)).rejects.toThrow('public/generated/images/events/demo.webp.768w.webp is missing or older than public/images/events/demo.webp');
     await generateImages(pub);
     later('images/events/demo.webp');
-    await expect(responsiveImage('/images/events/demo.webp', pub, false)).rejects.toThrow('older than public/images/events/demo.webp');
+    await expect(responsiveImage('/images/events/demo.webp', build)).rejects.toThrow('no up-to-date size of public/images/events/demo.webp');
   });
 
   it('under next dev makes the copies of a photo added while the server runs', async () => {
-    const image = await responsiveImage('/images/events/demo.webp', pub, true);
+    const image = await responsiveImage('/images/events/demo.webp', { publicDir: pub, dev: true, regenerate: () => generateImages(pub).then(() => undefined) });
     expect(image.srcSet).toContain('demo.webp.768w.webp 768w');
     expect(exists('generated/images/events/demo.webp.768w.webp')).toBe(true);
   });
 
   it('gives an SVG as it is, with its size and no srcset', async () => {
-    await expect(responsiveImage('/images/events/logo.svg', pub, false)).resolves.toEqual({ src: '/images/events/logo.svg', width: 40, height: 20 });
+    await generateImages(pub);
+    await expect(responsiveImage('/images/events/logo.svg', build)).resolves.toEqual({ src: '/images/events/logo.svg', width: 40, height: 20 });
   });
 });
