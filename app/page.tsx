@@ -9,30 +9,35 @@ import { asset } from '@/lib/asset';
 import { loadCarousel } from '@/lib/content/carousel';
 import { loadHome } from '@/lib/content/home';
 import { loadSite } from '@/lib/content/site';
+import { responsiveImage, responsiveImages } from '@/lib/images/responsiveImage';
 
 export function generateMetadata(): Metadata {
   const { organization } = loadSite();
   return { title: { absolute: `${organization.name}: ${organization.tagline}` }, description: organization.description };
 }
 
-export default function HomePage() {
+export default async function HomePage() {
   const site = loadSite();
   const home = loadHome();
+  const slides = loadCarousel();
+  const poster = await responsiveImage(home.intro.poster);
+  const lab = await responsiveImage(home.whoWeAre.image);
+  const slideImages = await responsiveImages(slides.map((s) => (s.type === 'image' ? s.src : s.thumbnail)));
   return (
     <>
       <main>
-        <IntroStage video={asset(home.intro.video)} poster={asset(home.intro.poster)}>
+        <IntroStage video={asset(home.intro.video)} poster={poster}>
           <RevealSection>
             <Hero name={site.organization.name} tagline={site.organization.tagline} />
           </RevealSection>
           <RevealSection labelledBy="who-we-are">
-            <TextBlock id="who-we-are" heading="Who We Are" paragraphs={home.whoWeAre.paragraphs} image={{ src: home.whoWeAre.image, alt: home.whoWeAre.imageAlt }} />
+            <TextBlock id="who-we-are" heading="Who We Are" paragraphs={home.whoWeAre.paragraphs} image={{ ...lab, alt: home.whoWeAre.imageAlt }} />
           </RevealSection>
           <RevealSection labelledBy="our-mission">
             <TextBlock id="our-mission" heading="Our Mission" paragraphs={home.mission.paragraphs} />
           </RevealSection>
           <RevealSection labelledBy="our-projects">
-            <Projects id="our-projects" slides={loadCarousel()} />
+            <Projects id="our-projects" slides={slides} images={slideImages} />
           </RevealSection>
         </IntroStage>
       </main>

@@ -128,6 +128,9 @@ if (prebuilt) {
   pages = measureExport(prebuilt, prebuiltBasePath);
 } else {
   fs.rmSync(path.join(ROOT, 'out'), { recursive: true, force: true });
+  // The phone-sized image copies the pages' srcset names (the synthetic builds share them).
+  const images = run('generate the phone-sized images', process.execPath, [TSX, 'scripts/generate-images.ts']);
+  if (!images.ok) process.exit(1);
   real = build('build the site (real content)', ROOT);
   results.timings.realBuild = { ok: real.ok, seconds: real.seconds };
 }

@@ -5,6 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 which="${1:-all}"  # all | fixture | real
 mkdir -p .e2e
+# Phone-sized copies of public/ images, which both exports share (the pages' srcset names them).
+npx tsx scripts/generate-images.ts
 
 if [ "$which" != real ]; then
 rm -rf .e2e/fixture

@@ -3,9 +3,11 @@ import EventsBoard from '@/components/Events/EventsBoard';
 import PhotoFeed from '@/components/Events/PhotoFeed';
 import SubscribeCalendar from '@/components/Events/SubscribeCalendar';
 import Footer from '@/components/Footer';
-import { asset, basePath } from '@/lib/asset';
+import { basePath } from '@/lib/asset';
 import { loadEvents } from '@/lib/content/events';
 import { loadSite } from '@/lib/content/site';
+import { responsiveImage, responsiveImages } from '@/lib/images/responsiveImage';
+import { EVENTS_BANNER_SIZES } from '@/lib/images/sizes';
 import { calendarLinks } from '@/lib/events/calendarLinks';
 import { calendarAddresses } from '@/lib/events/calendarUrls';
 import { DEFAULT_PHOTO_FEED_HOST } from '@/lib/events/photoFeed';
@@ -21,9 +23,11 @@ export function generateMetadata(): Metadata {
   };
 }
 
-export default function EventsPage() {
+export default async function EventsPage() {
   const site = loadSite();
   const { banner, events } = loadEvents();
+  const bannerImage = await responsiveImage(banner.src);
+  const photos = await responsiveImages(events.flatMap((e) => e.images));
   const addresses = calendarAddresses(site.url, basePath);
   const links = Object.fromEntries(events.map((e) => [e.id, calendarLinks(e, site.timezone)]));
   // The feed is built in only when a token is configured; without one there is no 'Recent News' section.
@@ -33,8 +37,8 @@ export default function EventsPage() {
     <>
       <main>
         <div className={styles.banner}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- a pre-sized WebP in a static export (src via lib/asset) */}
-          <img src={asset(banner.src)} alt={banner.alt} width={1600} height={480} />
+          {/* eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser: srcset from lib/images */}
+          <img src={bannerImage.src} srcSet={bannerImage.srcSet} sizes={EVENTS_BANNER_SIZES} alt={banner.alt} width={bannerImage.width} height={bannerImage.height} />
         </div>
         <h1 className={styles.title}>See what {site.organization.name} is Up To!</h1>
         <SubscribeCalendar subscribe={addresses.subscribe} feed={addresses.feed} />
@@ -44,7 +48,7 @@ export default function EventsPage() {
             <PhotoFeed host={feedHost} token={feedToken} service={site.services.photo} />
           </section>
         )}
-        <EventsBoard events={events} calendarLinks={links} />
+        <EventsBoard events={events} calendarLinks={links} photos={photos} />
       </main>
       <Footer />
     </>

@@ -26,10 +26,11 @@ const routes: Array<[string, number]> = [
   ['contact/', 0],
 ];
 
-/** Every image, video and poster the page references answers 200 and carries the base path. */
+/** Every image (each size its srcset offers), video and poster the page references answers 200 and carries the base path. */
 async function expectMediaLoads(page: Page, atLeast: number) {
   const sources = await page.evaluate(() => [
     ...Array.from(document.querySelectorAll('img'), (img) => img.getAttribute('src') ?? ''),
+    ...Array.from(document.querySelectorAll('img[srcset]'), (img) => (img.getAttribute('srcset') ?? '').split(',').map((c) => c.trim().split(/\s+/)[0])).flat(),
     ...Array.from(document.querySelectorAll('video'), (v) => v.getAttribute('src') ?? ''),
     ...Array.from(document.querySelectorAll('video[poster]'), (v) => v.getAttribute('poster') ?? ''),
   ]);

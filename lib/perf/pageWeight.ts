@@ -4,6 +4,7 @@
  */
 
 import { isMembersAreaPath } from '../auth/redirect';
+import { pickCandidate, slotWidth } from '../images/sizes';
 
 export type RouteKind = 'public' | 'members' | 'module';
 
@@ -24,7 +25,30 @@ function attr(tag: string, name: string): string | undefined {
   return m ? (m[1] ?? m[2]) : undefined;
 }
 
-const srcsetUrls = (value: string | undefined) => (value ? value.split(',').map((s) => s.trim().split(/\s+/)[0]).filter(Boolean) : []);
+/**
+ * The screen whose downloads are counted where a page offers several sizes of an image (`srcset`):
+ * Lighthouse's mobile emulation (a Moto G Power, 412 CSS px at 1.75 device pixels per px).
+ */
+export const BENCH_SCREEN = { width: 412, density: 1.75 };
+
+/**
+ * The one file of a `srcset` (w descriptors) that a browser on BENCH_SCREEN downloads, or
+ * `fallback` when the list or its `sizes` cannot be read (then the whole `src` is counted).
+ */
+export function srcsetChoice(srcset: string, sizes: string | undefined, fallback: string | undefined): string | undefined {
+  const candidates = srcset.split(',').map((entry) => {
+    const [url, descriptor = ''] = entry.trim().split(/\s+/);
+    return { url, width: /^\d+w$/.test(descriptor) ? Number.parseInt(descriptor, 10) : NaN };
+  });
+  if (candidates.some((c) => !c.url || Number.isNaN(c.width))) return fallback ?? candidates[0]?.url;
+  try {
+    // Without `sizes` a browser takes the image to be the screen's width.
+    const needed = slotWidth(sizes ?? '100vw', BENCH_SCREEN.width) * BENCH_SCREEN.density;
+    return pickCandidate(candidates, needed).url;
+  } catch {
+    return fallback ?? candidates[0]?.url;
+  }
+}
 
 /** Every URL a page's HTML loads on first visit, by kind, without duplicates. */
 export function referencedAssets(html: string): PageAssets {
@@ -41,16 +65,25 @@ export function referencedAssets(html: string): PageAssets {
     const href = attr(tag, 'href');
     const rel = (attr(tag, 'rel') ?? '').toLowerCase();
     const as = (attr(tag, 'as') ?? '').toLowerCase();
+    // An image preload with a srcset (React writes one for an eager <img srcset>) may have no href.
+    const imageSrcset = attr(tag, 'imagesrcset');
+    if (as === 'image' && imageSrcset) {
+      const chosen = srcsetChoice(imageSrcset, attr(tag, 'imagesizes'), href);
+      if (chosen) media.add(chosen);
+      continue;
+    }
     if (!href) continue;
     if (rel === 'stylesheet' || (as === 'style' && href.endsWith('.css'))) css.add(href);
     else if (rel === 'modulepreload' || as === 'script') js.add(href);
-    else if (as === 'image' || rel.split(/\s+/).includes('icon')) [href, ...srcsetUrls(attr(tag, 'imagesrcset'))].forEach((u) => media.add(u));
+    else if (as === 'image' || rel.split(/\s+/).includes('icon')) media.add(href);
     else if (as === 'font') media.add(href);
   }
   for (const [tag] of html.matchAll(/<(?:img|source|video)\b[^>]*>/gi)) {
     const src = attr(tag, 'src');
-    if (src) (/^<(video|source)/i.test(tag) && /\.(mp4|webm|mov|m4v)([?#]|$)/i.test(src) ? video : media).add(src);
-    srcsetUrls(attr(tag, 'srcset')).forEach((u) => media.add(u));
+    const srcset = attr(tag, 'srcset');
+    // With a srcset the browser downloads one of its files instead of src.
+    const chosen = srcset ? srcsetChoice(srcset, attr(tag, 'sizes'), src) : src;
+    if (chosen) (/^<(video|source)/i.test(tag) && /\.(mp4|webm|mov|m4v)([?#]|$)/i.test(chosen) ? video : media).add(chosen);
     const poster = attr(tag, 'poster');
     if (poster) media.add(poster);
   }

@@ -1,13 +1,25 @@
 import { FaLinkedin } from 'react-icons/fa';
-import { asset } from '@/lib/asset';
 import type { Officer } from '@/lib/content/officers';
+import { responsiveImage } from '@/lib/images/responsiveImage';
+import { PORTRAIT_SIZES } from '@/lib/images/sizes';
 import styles from './index.module.css';
 
-export default function OfficerCard({ officer, networkName }: { officer: Officer; networkName: string }) {
+export default async function OfficerCard({ officer, networkName }: { officer: Officer; networkName: string }) {
+  // An SVG portrait comes as it is; a photo also gets its smaller copies.
+  const portrait = await responsiveImage(officer.img);
   return (
     <article className={styles.card}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG portrait (src via lib/asset) */}
-      <img className={styles.photo} src={asset(officer.img)} alt={`Portrait of ${officer.name}`} width={200} height={200} loading="lazy" />
+      {/* eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser: srcset from lib/images */}
+      <img
+        className={styles.photo}
+        src={portrait.src}
+        srcSet={portrait.srcSet}
+        sizes={portrait.srcSet && PORTRAIT_SIZES}
+        alt={`Portrait of ${officer.name}`}
+        width={portrait.width}
+        height={portrait.height}
+        loading="lazy"
+      />
       <h3 className={styles.name}>{officer.name}</h3>
       <p className={styles.title}>{officer.title}</p>
       <p className={styles.bio}>{officer.biography}</p>

@@ -5,9 +5,12 @@ import LocalDate from '@/components/ui/LocalDate';
 import type { EventItem } from '@/lib/content/events';
 import type { CalendarLinks } from '@/lib/events/calendarLinks';
 import { eventDays } from '@/lib/events/formatEventDate';
+import type { ResponsiveImage } from '@/lib/images/variants';
 import styles from './index.module.css';
 
-export default function EventCard({ event, calendar, priority }: { event: EventItem; calendar: CalendarLinks; priority?: boolean }) {
+type Props = { event: EventItem; calendar: CalendarLinks; photos: ResponsiveImage[]; priority?: boolean };
+
+export default function EventCard({ event, calendar, photos, priority }: Props) {
   const days = eventDays(event.date, event.end);
   return (
     <article className={styles.card} aria-labelledby={`event-${event.id}`}>
@@ -15,7 +18,7 @@ export default function EventCard({ event, calendar, priority }: { event: EventI
         <span className={styles.badge}>{event.type}</span>
         {event.files && event.files.length > 0 && <DocumentsMenu eventName={event.name} files={event.files} />}
       </div>
-      <ImageViewer images={event.images} eventName={event.name} priority={priority} />
+      <ImageViewer images={photos} eventName={event.name} priority={priority} />
       <div className={styles.body}>
         <h3 id={`event-${event.id}`} className={styles.name}>
           {event.name}

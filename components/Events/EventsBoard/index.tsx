@@ -9,13 +9,15 @@ import EventFilter from '@/components/Events/EventFilter';
 import type { EventItem } from '@/lib/content/events';
 import type { CalendarLinks } from '@/lib/events/calendarLinks';
 import { filterEvents, type EventFilterValue } from '@/lib/events/filterEvents';
+import type { ResponsiveImage } from '@/lib/images/variants';
 import styles from './index.module.css';
 
 export const NO_EVENTS_MESSAGE = 'We couldn’t find any events matching for your search. Don’t worry — new events are added regularly, so check again soon!';
 
-type Props = { events: EventItem[]; calendarLinks: Record<number, CalendarLinks> };
+/** `photos`: every event's photos with their phone-sized copies, by the path content names them with. */
+type Props = { events: EventItem[]; calendarLinks: Record<number, CalendarLinks>; photos: Record<string, ResponsiveImage> };
 
-export default function EventsBoard({ events, calendarLinks }: Props) {
+export default function EventsBoard({ events, calendarLinks, photos }: Props) {
   const [choice, setChoice] = useState<{ filter: EventFilterValue; now: Date }>({ filter: 'all', now: new Date(0) });
   const shown = filterEvents(events, choice.filter, choice.now);
 
@@ -34,7 +36,7 @@ export default function EventsBoard({ events, calendarLinks }: Props) {
           <ul className={styles.grid} aria-label="Event list">
             {shown.map((event, i) => (
               <li key={event.id}>
-                <EventCard event={event} calendar={calendarLinks[event.id]} priority={i === 0} />
+                <EventCard event={event} calendar={calendarLinks[event.id]} photos={event.images.map((src) => photos[src])} priority={i === 0} />
               </li>
             ))}
           </ul>

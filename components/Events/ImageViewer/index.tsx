@@ -2,22 +2,33 @@
 /** An event's photos: one image, or several with previous/next arrows that wrap and an 'n / total' counter. */
 import { useState } from 'react';
 import { FaChevronLeft, FaChevronRight } from 'react-icons/fa';
-import { asset } from '@/lib/asset';
+import type { ResponsiveImage } from '@/lib/images/variants';
+import { EVENT_PHOTO_SIZES } from '@/lib/images/sizes';
 import { wrapIndex } from '@/lib/ui/wrapIndex';
 import styles from './index.module.css';
 
-type Props = { images: string[]; eventName: string; priority?: boolean };
+type Props = { images: ResponsiveImage[]; eventName: string; priority?: boolean };
 
 /** `priority`: the first card's photo is on a phone's first screen, its largest paint: fetch it at once. */
 export default function ImageViewer({ images, eventName, priority = false }: Props) {
   const [index, setIndex] = useState(0);
   const total = images.length;
   const alt = total > 1 ? `${eventName}, photo ${index + 1} of ${total}` : eventName;
+  const image = images[index];
 
   return (
     <div className={styles.viewer}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- a pre-sized WebP in a static export (src via lib/asset) */}
-      <img className={styles.image} src={asset(images[index])} alt={alt} width={800} height={520} {...(priority ? { fetchPriority: 'high' } : { loading: 'lazy' })} />
+      {/* eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser: srcset from lib/images */}
+      <img
+        className={styles.image}
+        src={image.src}
+        srcSet={image.srcSet}
+        sizes={EVENT_PHOTO_SIZES}
+        alt={alt}
+        width={image.width}
+        height={image.height}
+        {...(priority ? { fetchPriority: 'high' } : { loading: 'lazy' })}
+      />
       {total > 1 && (
         <>
           <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => setIndex((i) => wrapIndex(i - 1, total))} aria-label={`Previous photo of ${eventName}`}>

@@ -6,6 +6,8 @@
  */
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { introMaskSize, isIntroVisible } from '@/lib/home/introMask';
+import type { ResponsiveImage } from '@/lib/images/variants';
+import { INTRO_POSTER_SIZES } from '@/lib/images/sizes';
 import { usePrefersReducedMotion } from '@/lib/ui/usePrefersReducedMotion';
 import styles from './index.module.css';
 
@@ -18,7 +20,7 @@ function subscribe(onChange: () => void) {
   };
 }
 
-type Props = { video: string; poster: string; children: React.ReactNode };
+type Props = { video: string; poster: ResponsiveImage; children: React.ReactNode };
 
 export default function IntroStage({ video, poster, children }: Props) {
   const scrollY = useSyncExternalStore(subscribe, () => window.scrollY, () => 0);
@@ -47,15 +49,17 @@ export default function IntroStage({ video, poster, children }: Props) {
     <>
       <div className={styles.intro} hidden={!visible} data-testid="home-intro">
         {/* The poster as an image in the server HTML, fetched first: it is the page's largest paint
-            and shows before any script runs; the video plays over it once hydrated (issue 14). */}
+            and shows before any script runs; the video plays over it once hydrated (issue 14). A
+            phone takes a phone-sized copy from srcset (issue 20), so the video has no poster of its
+            own: that would fetch the full-size file as well, and the image shows through the video
+            until its first frame. */}
         {/* eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser */}
-        <img className={styles.frame} style={mask} src={poster} alt="" aria-hidden="true" fetchPriority="high" decoding="async" />
+        <img className={styles.frame} style={mask} src={poster.src} srcSet={poster.srcSet} sizes={INTRO_POSTER_SIZES} alt="" aria-hidden="true" fetchPriority="high" decoding="async" />
         <video
           ref={videoRef}
           className={styles.frame}
           style={mask}
           src={video}
-          poster={poster}
           muted
           loop
           playsInline

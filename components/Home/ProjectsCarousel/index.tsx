@@ -7,13 +7,15 @@ import { useState } from 'react';
 import { FaExpand, FaPlay } from 'react-icons/fa';
 import Carousel from '@/components/ui/Carousel';
 import Lightbox from '@/components/ui/Lightbox';
-import { asset } from '@/lib/asset';
 import type { CarouselSlide } from '@/lib/content/carousel';
+import type { ResponsiveImage } from '@/lib/images/variants';
+import { CAROUSEL_SIZES } from '@/lib/images/sizes';
 import styles from './index.module.css';
 
 export const CAROUSEL_INTERVAL_MS = 5000;
 
-export default function ProjectsCarousel({ slides }: { slides: CarouselSlide[] }) {
+/** `images`: each slide's picture with its phone-sized copies, by the path content names it with. */
+export default function ProjectsCarousel({ slides, images }: { slides: CarouselSlide[]; images: Record<string, ResponsiveImage> }) {
   const [open, setOpen] = useState<{ src: string; alt: string; title: string } | null>(null);
 
   const items = slides.map((slide) => {
@@ -29,8 +31,7 @@ export default function ProjectsCarousel({ slides }: { slides: CarouselSlide[] }
         title: slide.title,
         content: (
           <div className={styles.frame}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- a pre-sized WebP in a static export (src via lib/asset) */}
-            <img className={styles.image} src={asset(slide.thumbnail)} alt="" width={1600} height={800} />
+            <SlideImage image={images[slide.thumbnail]} />
             <a className={styles.play} href={slide.url} target="_blank" rel="noopener noreferrer" aria-label={`Play video: ${slide.title} (opens in a new tab)`}>
               <FaPlay aria-hidden focusable="false" />
             </a>
@@ -39,15 +40,16 @@ export default function ProjectsCarousel({ slides }: { slides: CarouselSlide[] }
         ),
       };
     }
-    const image = { src: asset(slide.src), alt: slide.alt ?? slide.title, title: slide.title };
+    const picture = images[slide.src];
+    // The full-screen view shows the source itself: it fills the screen, whatever its size.
+    const image = { src: picture.src, alt: slide.alt ?? slide.title, title: slide.title };
     return {
       key: slide.title,
       title: slide.title,
       content: (
         <div className={styles.frame}>
           <button type="button" className={styles.open} onClick={() => setOpen(image)} aria-label={`View image full screen: ${slide.title}`}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- a pre-sized WebP in a static export (src via lib/asset) */}
-            <img className={styles.image} src={image.src} alt="" width={1600} height={800} />
+            <SlideImage image={picture} />
             <FaExpand className={styles.expand} aria-hidden focusable="false" />
           </button>
           {caption}
@@ -61,5 +63,12 @@ export default function ProjectsCarousel({ slides }: { slides: CarouselSlide[] }
       <Carousel label="Our Projects" slides={items} intervalMs={CAROUSEL_INTERVAL_MS} paused={open !== null} />
       <Lightbox image={open} onClose={() => setOpen(null)} />
     </>
+  );
+}
+
+function SlideImage({ image }: { image: ResponsiveImage }) {
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser: srcset from lib/images
+    <img className={styles.image} src={image.src} srcSet={image.srcSet} sizes={CAROUSEL_SIZES} alt="" width={image.width} height={image.height} />
   );
 }

@@ -1,8 +1,9 @@
-import { asset } from '@/lib/asset';
+import type { ResponsiveImage } from '@/lib/images/variants';
+import { TEXT_BLOCK_IMAGE_SIZES } from '@/lib/images/sizes';
 import styles from './index.module.css';
 
 /** 'Who We Are' (text beside the lab image) or 'Our Mission' (text only), from content/home.yaml. */
-export default function TextBlock({ id, heading, paragraphs, image }: { id: string; heading: string; paragraphs: string[]; image?: { src: string; alt: string } }) {
+export default function TextBlock({ id, heading, paragraphs, image }: { id: string; heading: string; paragraphs: string[]; image?: ResponsiveImage & { alt: string } }) {
   return (
     <div className={image ? `${styles.block} ${styles.withImage}` : styles.block}>
       <div>
@@ -13,8 +14,8 @@ export default function TextBlock({ id, heading, paragraphs, image }: { id: stri
           <p key={p}>{p}</p>
         ))}
       </div>
-      {/* eslint-disable-next-line @next/next/no-img-element -- a pre-sized WebP in a static export (src via lib/asset) */}
-      {image && <img className={styles.image} src={asset(image.src)} alt={image.alt} width={900} height={600} loading="lazy" />}
+      {/* eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser: srcset from lib/images */}
+      {image && <img className={styles.image} src={image.src} srcSet={image.srcSet} sizes={TEXT_BLOCK_IMAGE_SIZES} alt={image.alt} width={image.width} height={image.height} loading="lazy" />}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { cssUrls, isTextAsset, minMedianMax, referencedAssets, routeKind } from '../pageWeight';
+import { cssUrls, isTextAsset, minMedianMax, referencedAssets, routeKind, srcsetChoice } from '../pageWeight';
 
 describe('referencedAssets', () => {
   const html = [
@@ -25,7 +25,32 @@ describe('referencedAssets', () => {
     const a = referencedAssets(html);
     expect(a.css).toEqual(['/_next/static/chunks/a.css']);
     expect(a.video).toEqual(['/media/intro.mp4']);
-    expect(a.media.sort()).toEqual(['/favicon.svg', '/images/home/lab-640.webp', '/images/home/lab.webp', '/media/intro-poster.webp']);
+    // No sizes: the image is taken as the screen's width (412 px at 1.75x), so the 1200 file.
+    expect(a.media.sort()).toEqual(['/favicon.svg', '/images/home/lab.webp', '/media/intro-poster.webp']);
+  });
+
+  it("counts, of an image's srcset, only the file a phone downloads, for the image and its preload", () => {
+    const srcset = '/g/poster.480w.webp 480w, /g/poster.768w.webp 768w, /poster.webp 960w';
+    const page = [
+      `<link rel="preload" as="image" imageSrcSet="${srcset}" imageSizes="100vw" fetchPriority="high"/>`,
+      `<img src="/poster.webp" srcSet="${srcset}" sizes="100vw"/>`,
+      '<img src="/photo.webp" srcSet="/g/photo.480w.webp 480w, /photo.webp 800w" sizes="calc(100vw - 48px)" loading="lazy"/>',
+    ].join('\n');
+    // The photo is drawn 364 px wide: at 1.75x that needs 637 pixels, more than the 480 copy has.
+    expect(referencedAssets(page).media.sort()).toEqual(['/g/poster.768w.webp', '/photo.webp']);
+  });
+});
+
+describe('srcsetChoice', () => {
+  it('takes the narrowest file at least as wide as the slot at 1.75x, else the widest', () => {
+    expect(srcsetChoice('/a 480w, /b 768w, /c 1600w', '(min-width: 1148px) 1100px, 520px', '/c')).toBe('/c'); // 910 px needed
+    expect(srcsetChoice('/a 480w, /b 768w', '100vw', '/b')).toBe('/b');
+    expect(srcsetChoice('/a 480w, /b 800w', '160px', '/b')).toBe('/a');
+  });
+
+  it('counts src when the srcset or its sizes cannot be read', () => {
+    expect(srcsetChoice('/a 1x, /b 2x', undefined, '/a')).toBe('/a');
+    expect(srcsetChoice('/a 480w, /b 800w', '40em', '/b')).toBe('/b');
   });
 });
 

@@ -29,6 +29,13 @@ describe('the deploy workflow', () => {
     expect(harden).toBeGreaterThan(at((s) => s.run?.includes('next build')));
     expect(harden).toBeLessThan(at((s) => s.uses?.startsWith('actions/upload-pages-artifact')));
   });
+
+  it('makes the phone-sized image copies before the build, which stops on a missing one', () => {
+    const steps = workflow.jobs.build.steps as { run?: string }[];
+    const images = steps.findIndex((s) => s.run?.includes('scripts/generate-images.ts'));
+    expect(images).toBeGreaterThanOrEqual(0);
+    expect(images).toBeLessThan(steps.findIndex((s) => s.run?.includes('next build')));
+  });
 });
 
 describe.each(['deploy.yml', 'ci.yml'])('%s', (name) => {
