@@ -8,6 +8,13 @@ const config = [
   ...nextTs,
   prettier,
   {
+    // One way to name another folder's module: '@/lib/…' (docs/architecture.md); './' stays for the same folder.
+    files: ['app/**', 'components/**', 'lib/**', 'e2e/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../*'], message: "Import from another folder with '@/…' ('./' is for the same folder)." }] }],
+    },
+  },
+  {
     ignores: ['.next/**', 'out/**', '.e2e/**', 'bench/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
   },
 ];

@@ -5,7 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * E2E runs against two static exports built by scripts/test-all.sh:
- * - .e2e/fixture: the small fixture content in e2e/fixtures/content (tests that must not break when
+ * - .e2e/fixture: the small fixture content in e2e/content (tests that must not break when
  *   officers edit the real content), served at the root;
  * - .e2e/real: the real content, served under the base path /nt-base (as on GitHub Pages),
  *   for the smoke pass over every real route.

@@ -10,13 +10,13 @@ npx tsx scripts/generate-images.ts
 
 if [ "$which" != real ]; then
 rm -rf .e2e/fixture
-echo "▶ build: fixture content (e2e/fixtures/content)"
-CONTENT_DIR=e2e/fixtures/content MEMBER_ACCESS_CODE="${E2E_ACCESS_CODE:-fixture-code-7431}" \
+echo "▶ build: fixture content (e2e/content)"
+CONTENT_DIR=e2e/content MEMBER_ACCESS_CODE="${E2E_ACCESS_CODE:-fixture-code-7431}" \
   NEXT_PUBLIC_BASE_PATH= NEXT_PUBLIC_CONTACT_ENDPOINT=https://forms.test/submit NEXT_PUBLIC_CONTACT_ACCESS_KEY=test-key \
   NEXT_PUBLIC_PHOTO_FEED_TOKEN=test-feed-token NEXT_PUBLIC_PHOTO_FEED_HOST=https://graph.photos.test \
   npx next build
 npx tsx scripts/harden-export.ts out
-CONTENT_DIR=e2e/fixtures/content npx tsx scripts/check-sealed-export.ts out
+CONTENT_DIR=e2e/content npx tsx scripts/check-sealed-export.ts out
 mv out .e2e/fixture
 fi
 

@@ -1,4 +1,4 @@
-import { expect, test } from '../support';
+import { expect, test } from '@/e2e/support';
 
 // The real content, exported under the base path /nt-base (scripts/build-e2e.sh real): the calendar
 // files exist there, and every address to them carries the base path. Structure only, no values.

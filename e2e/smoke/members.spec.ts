@@ -1,4 +1,4 @@
-import { expect, signInByStorage, test } from '../support';
+import { expect, signInByStorage, test } from '@/e2e/support';
 
 // The real content under the base path: a member opens every members' page (relative URLs).
 const pages = [

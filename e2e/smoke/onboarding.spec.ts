@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import { splitFrontmatter } from '../../lib/content/frontmatter';
-import { expect, signInByStorage, test } from '../support';
-import { TINY_PNG } from '../fixture/onboarding.helpers';
-import { loadBlocks } from '../../lib/content/blocks';
+import { splitFrontmatter } from '@/lib/content/frontmatter';
+import { expect, signInByStorage, test } from '@/e2e/support';
+import { TINY_PNG } from '@/e2e/fixture/onboarding.helpers';
+import { loadBlocks } from '@/lib/content/blocks';
 
 // Every real submodule file, read when the tests are collected: a new file is smoke-tested at once.
 const root = path.join(process.cwd(), 'content', 'onboarding');

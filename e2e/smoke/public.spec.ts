@@ -1,10 +1,10 @@
-import { expect, test } from '../support';
+import { expect, test } from '@/e2e/support';
 import type { Page } from '@playwright/test';
-import { loadCarousel } from '../../lib/content/carousel';
-import { loadEvents } from '../../lib/content/events';
-import { loadOfficers } from '../../lib/content/officers';
-import { loadSite } from '../../lib/content/site';
-import { loadSponsors } from '../../lib/content/sponsors';
+import { loadCarousel } from '@/lib/content/carousel';
+import { loadEvents } from '@/lib/content/events';
+import { loadOfficers } from '@/lib/content/officers';
+import { loadSite } from '@/lib/content/site';
+import { loadSponsors } from '@/lib/content/sponsors';
 
 // The real content, exported under the base path /nt-base with no contact endpoint and no photo
 // feed token (scripts/build-e2e.sh real). Relative URLs keep the base path.

@@ -1,5 +1,5 @@
-import { expect, test } from '../support';
-import { loadSite } from '../../lib/content/site';
+import { expect, test } from '@/e2e/support';
+import { loadSite } from '@/lib/content/site';
 
 // The organisation's name from content/site.yaml, so a re-skinned chapter stays green.
 const organization = loadSite().organization.name;

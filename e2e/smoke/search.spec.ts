@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import { splitFrontmatter } from '../../lib/content/frontmatter';
-import { expect, signInByStorage, test } from '../support';
+import { splitFrontmatter } from '@/lib/content/frontmatter';
+import { expect, signInByStorage, test } from '@/e2e/support';
 
 const root = path.join(process.cwd(), 'content', 'onboarding');
 const block = fs.readdirSync(root, { withFileTypes: true }).find((d) => d.isDirectory())!.name;

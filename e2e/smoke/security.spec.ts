@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '../support';
+import { expect, test } from '@/e2e/support';
 
 // Every members' page of the real export, found on disk: the top folders of app/(members) are the
 // members' routes, and every index.html below them in the export is one of their pages.

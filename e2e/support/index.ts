@@ -1,8 +1,8 @@
 /** Shared e2e helpers. Import `test` and `expect` from here, not from @playwright/test. */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import type { StoredKey } from '../../lib/seal/access';
-import { accessId, openAccess, toBase64, type AccessRecord } from '../../lib/seal/crypto';
+import type { StoredKey } from '@/lib/seal/access';
+import { accessId, openAccess, toBase64, type AccessRecord } from '@/lib/seal/crypto';
 
 export const FIXTURE_MEMBER = { memberId: '1727000000000', fullName: 'Ada Test', eid: 'at1234', role: 'member' } as const;
 

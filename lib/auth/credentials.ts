@@ -2,8 +2,8 @@
  * Sign-in checks: the required fields, and the access code, which is the key of the sealed members'
  * area (lib/seal/crypto.ts): the typed code either opens this build's wrapped content key or not.
  */
-import { currentAccess } from '../seal/access';
-import { openAccess, toBase64, type AccessRecord } from '../seal/crypto';
+import { currentAccess } from '@/lib/seal/access';
+import { openAccess, toBase64, type AccessRecord } from '@/lib/seal/crypto';
 
 export type Credentials = { fullName: string; eid: string; password: string };
 export type CredentialField = keyof Credentials;

@@ -1,7 +1,7 @@
 /** The answer of the two calendar routes: an iCalendar file of some events, built from content at build time. */
 import { basePath } from '@/lib/asset';
-import { buildCalendar } from '../events/calendarFeed';
-import { calendarAddresses } from '../events/calendarUrls';
+import { buildCalendar } from '@/lib/events/calendarFeed';
+import { calendarAddresses } from '@/lib/events/calendarUrls';
 import type { EventItem } from './events';
 import { loadSite } from './site';
 

@@ -1,8 +1,8 @@
 /** The events on /events and the page's banner. */
 import { z } from 'zod';
-import { sortNewestFirst } from '../events/filterEvents';
-import { eventTypes } from '../events/eventTypes';
-import { hasTime } from '../events/eventSpan';
+import { sortNewestFirst } from '@/lib/events/filterEvents';
+import { eventTypes } from '@/lib/events/eventTypes';
+import { hasTime } from '@/lib/events/eventSpan';
 import { cached, readYamlFile } from './core';
 import { ContentError, type ContentProblem } from './problems';
 import { calendarDate, dateProblem, externalUrl, publicImage, text } from './fields';

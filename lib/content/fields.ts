@@ -1,6 +1,6 @@
 /** Field types shared by the content schemas, each with a message an officer can act on. */
 import { z } from 'zod';
-import { isWebAddress, WEB_ADDRESS_EXPECTED } from '../mdx/address';
+import { isWebAddress, WEB_ADDRESS_EXPECTED } from '@/lib/mdx/address';
 import { publicFileExists } from './core';
 
 export const text = z.string().trim().min(1);

@@ -5,9 +5,9 @@
  * the content is lib/content/onboarding.ts; the rules these feed (completion, where to continue)
  * are lib/onboarding's, which the loader also uses, so these view models sit on the loader's side.
  */
-import type { TaskRequirements } from '../onboarding/completion';
-import { quizFingerprint } from '../onboarding/quiz';
-import type { ResumeBlock, ResumeSubmodule } from '../onboarding/resume';
+import type { TaskRequirements } from '@/lib/onboarding/completion';
+import { quizFingerprint } from '@/lib/onboarding/quiz';
+import type { ResumeBlock, ResumeSubmodule } from '@/lib/onboarding/resume';
 import { loadBlocks } from './blocks';
 import { loadOnboarding } from './onboarding';
 import type { Quiz, Task } from './onboardingSchema';

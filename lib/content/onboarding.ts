@@ -14,7 +14,7 @@ import { moduleFrontmatterSchema, QUIZ_ID, quizSchema, type ModuleFrontmatter, t
 import { moduleRules } from './rules/moduleRules';
 import { quizRules } from './rules/quizRules';
 import { runRules } from './rules/rule';
-import { checkMdxBody } from '../onboarding/mdxBody';
+import { checkMdxBody } from '@/lib/onboarding/mdxBody';
 
 export const QUIZ_FILE = new RegExp(`^(${QUIZ_ID.source.slice(1, -1)})\\.yaml$`);
 const SUBMODULE_FILE = /^(\d+)_(\d+)\.mdx$/;

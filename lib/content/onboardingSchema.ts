@@ -3,10 +3,10 @@
  * file `content/quizzes/<quizId>.yaml`. See docs/content-model.md for what each field means.
  */
 import { z } from 'zod';
-import { addressProblem } from '../mdx/address';
-import { videoUrlProblem } from '../onboarding/parseVideoId';
+import { addressProblem } from '@/lib/mdx/address';
+import { videoUrlProblem } from '@/lib/onboarding/parseVideoId';
 import { externalUrl, text } from './fields';
-import { requiredActions } from '../onboarding/completion';
+import { requiredActions } from '@/lib/onboarding/completion';
 
 /** A quiz id: the block, `Module` and the submodule key of the page it belongs to. */
 export const QUIZ_ID = /^(?:software|hardware)B\d+Module\d+_\d+$/;

@@ -10,9 +10,9 @@ import { ContentError } from './problems';
 import { text } from './fields';
 import { splitFrontmatter } from './frontmatter';
 import { unclosedFrontmatter } from './yamlErrors';
-import type { MdxRules } from '../mdx/allowList';
-import { checkMdx } from '../mdx/check';
-import { prepareForCompile } from '../mdx/prepare';
+import type { MdxRules } from '@/lib/mdx/allowList';
+import { checkMdx } from '@/lib/mdx/check';
+import { prepareForCompile } from '@/lib/mdx/prepare';
 
 export const pageSlugs = ['general-info', 'competition-info'] as const;
 export type PageSlug = (typeof pageSlugs)[number];

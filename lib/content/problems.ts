@@ -4,7 +4,7 @@
  * The zod issues of a schema are put in these words here; lib/content/core.ts reads the files.
  */
 import type { z } from 'zod';
-import { editDistance } from '../editDistance';
+import { editDistance } from '@/lib/editDistance';
 
 export type ContentProblem = {
   /** Path relative to the project, e.g. `content/events.yaml`. */

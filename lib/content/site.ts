@@ -1,6 +1,6 @@
 /** The organisation's identity: every name, address and link a re-skin for another chapter changes. */
 import { z } from 'zod';
-import { knownTimeZones, isKnownTimeZone } from '../events/zonedTime';
+import { knownTimeZones, isKnownTimeZone } from '@/lib/events/zonedTime';
 import { cached, loadYamlFile } from './core';
 import { closestWord } from './problems';
 import { emailAddress, externalUrl, text } from './fields';

@@ -9,7 +9,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { asset } from '../asset';
+import { asset } from '@/lib/asset';
 import { isNewer, manifestFile, readManifest } from './manifest';
 import { formatSrcSet, isResizable, type ResponsiveImage, srcSetCandidates, variantPath, variantWidths } from './variants';
 

@@ -3,8 +3,8 @@
  * server refuses HEAD, each with a timeout, a few at a time. `fetch` is a parameter so the tests
  * never touch the network.
  */
-import { PLACEHOLDER } from '../content/templateLeftovers';
-import { parseVideoId } from '../onboarding/parseVideoId';
+import { PLACEHOLDER } from '@/lib/content/templateLeftovers';
+import { parseVideoId } from '@/lib/onboarding/parseVideoId';
 
 export type Fetch = (url: string, init: { method: string; signal: AbortSignal; redirect: 'follow'; headers: Record<string, string> }) => Promise<{ status: number; ok: boolean }>;
 

@@ -3,7 +3,7 @@
  * `/images/events/demo.webp`) leads somewhere in the exported site. Pure: the caller supplies what
  * exists, so the rules are tested without a build.
  */
-import { editDistance } from '../editDistance';
+import { editDistance } from '@/lib/editDistance';
 
 export type SiteIndex = {
   /** Page routes from app/, without trailing slash: `/`, `/about`, `/onboarding/[block]/[moduleSubmodule]`. */

@@ -6,11 +6,11 @@
  * from its MDX parse tree: Markdown links and images, tag attributes, bare web addresses in prose.
  */
 import YAML, { visit } from 'yaml';
-import { disallowedScheme } from '../mdx/address';
-import { URL_ATTRIBUTES } from '../mdx/allowList';
-import { parseMdx } from '../mdx/parse';
-import { span, walk } from '../mdx/walk';
-import { splitFrontmatter } from '../content/frontmatter';
+import { disallowedScheme } from '@/lib/mdx/address';
+import { URL_ATTRIBUTES } from '@/lib/mdx/allowList';
+import { parseMdx } from '@/lib/mdx/parse';
+import { span, walk } from '@/lib/mdx/walk';
+import { splitFrontmatter } from '@/lib/content/frontmatter';
 
 type Push = (kind: LinkKind, url: string, offset: number) => void;
 

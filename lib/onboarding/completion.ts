@@ -3,7 +3,7 @@
  * action its `requiredActions` names is done (so at once when it names none); what each needs is below.
  * Pure: the side panel, the task cards and /programs all use it.
  */
-import { emptyPage, type PageProgress } from '../record/record';
+import { emptyPage, type PageProgress } from '@/lib/record/record';
 
 /** What a task's `requiredActions` may name: the actions these rules know how to check. */
 export const requiredActions = ['completeQuiz', 'uploadFiles', 'watchVideos', 'readDocuments', 'clickLinks'] as const;

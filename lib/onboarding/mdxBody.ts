@@ -6,12 +6,12 @@
  * <Video> or <Document> with a bad address, a `[label]` with no link. The page compiles the
  * prepared body with next-mdx-remote at build time. Both work on the one parse tree of lib/mdx.
  */
-import { isWebAddress, WEB_ADDRESS_EXPECTED } from '../mdx/address';
-import { checkMdx, type BodyProblem } from '../mdx/check';
-import type { MdxRules } from '../mdx/allowList';
-import { parseMdx } from '../mdx/parse';
-import { prepareForCompile, type Replacement } from '../mdx/prepare';
-import { span, walk } from '../mdx/walk';
+import { isWebAddress, WEB_ADDRESS_EXPECTED } from '@/lib/mdx/address';
+import { checkMdx, type BodyProblem } from '@/lib/mdx/check';
+import type { MdxRules } from '@/lib/mdx/allowList';
+import { parseMdx } from '@/lib/mdx/parse';
+import { prepareForCompile, type Replacement } from '@/lib/mdx/prepare';
+import { span, walk } from '@/lib/mdx/walk';
 import { videoUrlProblem } from './parseVideoId';
 import { LABEL } from './formatText';
 

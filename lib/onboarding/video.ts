@@ -2,7 +2,7 @@
  * The video service's addresses for a video: thumbnails tried in order, the
  * availability probe, the embed URL with autoplay/rel, and the external watch page.
  */
-import { asset } from '../asset';
+import { asset } from '@/lib/asset';
 import { parseVideoId } from './parseVideoId';
 
 export const IMAGE_HOST = 'https://img.youtube.com';

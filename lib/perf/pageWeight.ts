@@ -3,8 +3,8 @@
  * visit, which group of targets a route belongs to (the targets: targets.ts), and the min/median/max of a group of pages.
  */
 
-import { isMembersAreaPath } from '../auth/redirect';
-import { pickCandidate, slotWidth } from '../images/sizes';
+import { isMembersAreaPath } from '@/lib/auth/redirect';
+import { pickCandidate, slotWidth } from '@/lib/images/sizes';
 
 export type RouteKind = 'public' | 'members' | 'module';
 

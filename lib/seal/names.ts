@@ -3,7 +3,7 @@
  * members' page, plus the curriculum outline (the 404 page's side panel) and the search records.
  * The list of members' routes is public (docs/decisions/members.md); what the files hold is not.
  */
-import { basePath } from '../asset';
+import { basePath } from '@/lib/asset';
 
 export const SEALED_DIR = 'sealed';
 export const SEALED_EXTENSION = '.bin';

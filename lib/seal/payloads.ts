@@ -2,15 +2,15 @@
  * What each sealed file holds once opened: the data its page renders in the browser. Types only:
  * the build writes them (app/sealed/build.ts), the members' pages read them (components/Members/Sealed).
  */
-import type { BlockNav, BlockSummary } from '../content/navigation';
-import type { ElementData } from '../mdx/elements';
-import type { ContactCategory } from '../content/contacts';
-import type { MemberHomeItem } from '../content/memberHome';
-import type { ExtraResource, Quiz, ResourceLink, Task } from '../content/onboardingSchema';
-import type { TaskRequirements } from '../onboarding/completion';
-import type { Neighbours } from '../onboarding/neighbours';
-import type { ResumeBlock } from '../onboarding/resume';
-import type { OutlineBlock } from '../progress/summary';
+import type { BlockNav, BlockSummary } from '@/lib/content/navigation';
+import type { ElementData } from '@/lib/mdx/elements';
+import type { ContactCategory } from '@/lib/content/contacts';
+import type { MemberHomeItem } from '@/lib/content/memberHome';
+import type { ExtraResource, Quiz, ResourceLink, Task } from '@/lib/content/onboardingSchema';
+import type { TaskRequirements } from '@/lib/onboarding/completion';
+import type { Neighbours } from '@/lib/onboarding/neighbours';
+import type { ResumeBlock } from '@/lib/onboarding/resume';
+import type { OutlineBlock } from '@/lib/progress/summary';
 
 /** Title and description of the browser tab, set once the page has opened (the HTML has generic ones). */
 export type PageMeta = { title: string; description?: string };

@@ -4,11 +4,11 @@
  * and answer, every task title. Build time only: it reads the content loaders.
  */
 import fs from 'node:fs';
-import { contentPath } from '../content/core';
-import { loadOnboarding } from '../content/onboarding';
-import { loadPage, pageFile, pageSlugs } from '../content/pages';
+import { contentPath } from '@/lib/content/core';
+import { loadOnboarding } from '@/lib/content/onboarding';
+import { loadPage, pageFile, pageSlugs } from '@/lib/content/pages';
 import type { Nodes } from 'mdast';
-import { parseMdx } from '../mdx/parse';
+import { parseMdx } from '@/lib/mdx/parse';
 import { sentenceNeedles, shortNeedle, type Needle } from './leaks';
 
 /** The texts of an MDX body as the page renders them, each text node apart (markup splits a sentence). */

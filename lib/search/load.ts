@@ -14,7 +14,7 @@ let loading: Promise<CurriculumSearch> | undefined;
 
 export function loadCurriculumSearch(): Promise<CurriculumSearch> {
   loading ??= (async () => {
-    const records = import('../seal/client').then(({ openSealed }) => openSealed<SearchRecord[]>(SEARCH_RECORDS));
+    const records = import('@/lib/seal/client').then(({ openSealed }) => openSealed<SearchRecord[]>(SEARCH_RECORDS));
     const [{ createCurriculumSearch }, opened] = await Promise.all([import('./query'), records]);
     return createCurriculumSearch(opened);
   })();

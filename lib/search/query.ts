@@ -15,7 +15,7 @@
  *   typo (MiniSearch's weights).
  */
 import MiniSearch from 'minisearch';
-import { moduleHeading } from '../onboarding/names';
+import { moduleHeading } from '@/lib/onboarding/names';
 import { excerpt, normaliseTerm, tokenize, type ExcerptPart } from './excerpt';
 import { MAX_RESULTS } from './limits';
 import type { SearchRecord } from './records';

@@ -6,11 +6,11 @@
  * and the search box searches them in the browser (lib/search/query.ts). Quiz files are never read
  * here (they hold the answers), and nothing here sees the access code.
  */
-import type { Block } from '../content/blocks';
-import type { Submodule } from '../content/onboarding';
-import { mdxText } from '../mdx/text';
-import { blockName } from '../onboarding/names';
-import { LABEL, normaliseText } from '../onboarding/formatText';
+import type { Block } from '@/lib/content/blocks';
+import type { Submodule } from '@/lib/content/onboarding';
+import { mdxText } from '@/lib/mdx/text';
+import { blockName } from '@/lib/onboarding/names';
+import { LABEL, normaliseText } from '@/lib/onboarding/formatText';
 
 export type SearchRecord = {
   /** Without the base path (`/onboarding/softwareB3/1_1/`): the search box's links add it. */

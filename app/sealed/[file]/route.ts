@@ -2,7 +2,7 @@
  * /sealed/{name}.bin: one encrypted file per members' page (and the outline and search records),
  * written into the export at build time. Without the access code they say nothing: see lib/seal.
  */
-import { sealedFile, sealedNames } from '../build';
+import { sealedFile, sealedNames } from '@/app/sealed/build';
 import { sealedFileName } from '@/lib/seal/names';
 
 export const dynamic = 'force-static';

@@ -1,5 +1,5 @@
 /** /sealed/access.json: the public access record of this build (salt, iterations, wrapped key). */
-import { buildAccess } from '../build';
+import { buildAccess } from '@/app/sealed/build';
 
 export const dynamic = 'force-static';
 

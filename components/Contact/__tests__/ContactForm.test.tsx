@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import ContactForm from '../ContactForm';
+import ContactForm from '@/components/Contact/ContactForm';
 
 const config = { endpoint: 'https://forms.test/submit', accessKey: 'test-key' };
 const GENERAL = 'hello@example.edu';

@@ -6,8 +6,8 @@ import { render, screen, within } from '@testing-library/react';
 import { mdxToHast } from '@/lib/mdx/toHast';
 import { mdxToElements } from '@/lib/mdx/toElements';
 import { prepareMdxBody } from '@/lib/onboarding/mdxBody';
-import { mdxComponents } from '../components';
-import MdxTree from '../MdxTree';
+import { mdxComponents } from '@/components/Mdx/components';
+import MdxTree from '@/components/Mdx/MdxTree';
 
 const links = [{ label: 'Lab guide', url: 'https://docs.example.test/guide', required: true }];
 const body = `## Before the lab

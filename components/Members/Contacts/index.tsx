@@ -1,5 +1,5 @@
 import type { ContactCategory } from '@/lib/content/contacts';
-import PageShell from '../PageShell';
+import PageShell from '@/components/Members/PageShell';
 import styles from './index.module.css';
 
 /** Ask Questions (/ask-questions): contacts by category, from content/contacts.yaml. */

@@ -1,7 +1,7 @@
 import MdxTree from '@/components/Mdx/MdxTree';
 import EditLink from '@/components/ui/EditLink';
 import type { ContentPagePayload } from '@/lib/seal/payloads';
-import PageShell from '../PageShell';
+import PageShell from '@/components/Members/PageShell';
 import styles from './index.module.css';
 
 /** A static members' page from content/pages/<slug>.mdx: plain Markdown, no custom components. */

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { MemberHomeItem } from '@/lib/content/memberHome';
-import PageShell from '../PageShell';
+import PageShell from '@/components/Members/PageShell';
 import styles from './index.module.css';
 
 /** Member Home (/member): one button per entry of content/member-home.yaml. */

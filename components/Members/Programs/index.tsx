@@ -7,7 +7,7 @@ import ContinueLink from '@/components/Onboarding/ContinueLink';
 import type { ResumeBlock } from '@/lib/onboarding/resume';
 import CurriculumSearch from '@/components/Search/CurriculumSearch';
 import { useRememberTeam } from '@/lib/store/team';
-import PageShell from '../PageShell';
+import PageShell from '@/components/Members/PageShell';
 import styles from './index.module.css';
 
 const TEAMS = ['Software', 'Hardware'] as const;

@@ -1,5 +1,5 @@
 'use client';
-import Contacts from '../Contacts';
+import Contacts from '@/components/Members/Contacts';
 import type { ContactsPayload } from '@/lib/seal/payloads';
 import SealedPage from './SealedPage';
 

@@ -1,5 +1,5 @@
 'use client';
-import ContentPage from '../ContentPage';
+import ContentPage from '@/components/Members/ContentPage';
 import type { ContentPagePayload } from '@/lib/seal/payloads';
 import SealedPage from './SealedPage';
 

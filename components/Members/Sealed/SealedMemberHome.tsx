@@ -1,5 +1,5 @@
 'use client';
-import MemberHome from '../MemberHome';
+import MemberHome from '@/components/Members/MemberHome';
 import type { MemberHomePayload } from '@/lib/seal/payloads';
 import SealedPage from './SealedPage';
 

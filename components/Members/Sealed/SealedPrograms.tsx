@@ -1,5 +1,5 @@
 'use client';
-import Programs from '../Programs';
+import Programs from '@/components/Members/Programs';
 import type { ProgramsPayload } from '@/lib/seal/payloads';
 import SealedPage from './SealedPage';
 import { useLoadProgress } from '@/lib/store/progress';

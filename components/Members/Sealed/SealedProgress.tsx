@@ -3,7 +3,7 @@ import ContinueLink from '@/components/Onboarding/ContinueLink';
 import MemberLine from '@/components/Progress/MemberLine';
 import ProgressPage from '@/components/Progress/ProgressPage';
 import type { ProgressPayload } from '@/lib/seal/payloads';
-import PageShell from '../PageShell';
+import PageShell from '@/components/Members/PageShell';
 import SealedPage from './SealedPage';
 import { useLoadProgress } from '@/lib/store/progress';
 

@@ -1,8 +1,8 @@
 /** 'Extra Resources' of a module page: a video, an optional title with formatted text, or a bare link. */
 import type { ExtraResource } from '@/lib/content/onboardingSchema';
 import { formatText } from '@/lib/onboarding/formatText';
-import TrackedLink from '../TrackedLink';
-import VideoCard from '../VideoCard';
+import TrackedLink from '@/components/Onboarding/TrackedLink';
+import VideoCard from '@/components/Onboarding/VideoCard';
 import styles from './index.module.css';
 
 export default function ExtraResources({ pageKey, resources, serviceName }: { pageKey: string; resources: ExtraResource[]; serviceName: string }) {

@@ -5,8 +5,8 @@
  */
 import SealedPage from '@/components/Members/Sealed/SealedPage';
 import type { OutlinePayload } from '@/lib/seal/payloads';
-import OnboardingShell from '../OnboardingShell';
-import SidePanel from '../SidePanel';
+import OnboardingShell from '@/components/Onboarding/OnboardingShell';
+import SidePanel from '@/components/Onboarding/SidePanel';
 import styles from './index.module.css';
 
 export default function MissingModule({ block, sub }: { block: string; sub: string }) {

@@ -9,12 +9,12 @@ import MdxTree from '@/components/Mdx/MdxTree';
 import type { ModulePayload } from '@/lib/seal/payloads';
 import { useRecordVisit } from '@/lib/store/useRecordVisit';
 import EditLink from '@/components/ui/EditLink';
-import ColourKey from '../ColourKey';
+import ColourKey from '@/components/Onboarding/ColourKey';
 import SaveNotice from '@/components/Progress/SaveNotice';
 import SessionNotice from '@/components/Progress/SessionNotice';
-import ExtraResources from '../ExtraResources';
-import PrevNext from '../PrevNext';
-import TaskCard from '../TaskCard';
+import ExtraResources from '@/components/Onboarding/ExtraResources';
+import PrevNext from '@/components/Onboarding/PrevNext';
+import TaskCard from '@/components/Onboarding/TaskCard';
 import styles from './index.module.css';
 
 export default function ModulePage({ page }: { page: ModulePayload }) {

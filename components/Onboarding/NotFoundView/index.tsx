@@ -15,7 +15,7 @@ import { onboardingTarget } from '@/lib/onboarding/notFoundPath';
 import { useIsAuthenticated, useSessionReady } from '@/lib/store/session';
 import styles from './index.module.css';
 
-const MissingModule = dynamic(() => import('../MissingModule'), { ssr: false });
+const MissingModule = dynamic(() => import('@/components/Onboarding/MissingModule'), { ssr: false });
 const noSubscription = () => () => {};
 
 export default function NotFoundView() {

@@ -12,7 +12,7 @@ import { isSubmoduleComplete } from '@/lib/onboarding/completion';
 import { blockName, submoduleNumber } from '@/lib/onboarding/names';
 import { useAllProgress, useProgressReady } from '@/lib/store/progress';
 import CurriculumSearch from '@/components/Search/CurriculumSearch';
-import ResetProgress from '../ResetProgress';
+import ResetProgress from '@/components/Onboarding/ResetProgress';
 import styles from './index.module.css';
 import { useDrawer } from './useDrawer';
 

@@ -5,11 +5,11 @@
 import type { Quiz as QuizData, Task } from '@/lib/content/onboardingSchema';
 import type { TaskRequirements } from '@/lib/onboarding/completion';
 import { formatText } from '@/lib/onboarding/formatText';
-import DocumentList from '../DocumentList';
-import Quiz from '../Quiz';
-import TaskStatus from '../TaskStatus';
-import TrackedLink from '../TrackedLink';
-import VideoCard from '../VideoCard';
+import DocumentList from '@/components/Onboarding/DocumentList';
+import Quiz from '@/components/Onboarding/Quiz';
+import TaskStatus from '@/components/Onboarding/TaskStatus';
+import TrackedLink from '@/components/Onboarding/TrackedLink';
+import VideoCard from '@/components/Onboarding/VideoCard';
 import dynamic from 'next/dynamic';
 import styles from './index.module.css';
 
@@ -17,7 +17,7 @@ import styles from './index.module.css';
  * The upload panel is on a few pages only: fetched when a page with an upload task renders, not by
  * every module page (its drop zone, previews and file icons). Its box keeps its place meanwhile.
  */
-const FileUpload = dynamic(() => import('../FileUpload'), {
+const FileUpload = dynamic(() => import('@/components/Onboarding/FileUpload'), {
   ssr: false,
   loading: () => (
     <p role="status" className={styles.uploadLoading}>

@@ -17,7 +17,7 @@ export type VideoCardVideo = { title: string; url: string; description?: string;
 const PROBE_TIMEOUT_MS = 3000;
 
 /** The player's modal is fetched on the first click (while the thumbnail probe runs), not with the page. */
-const loadModal = () => import('../VideoModal');
+const loadModal = () => import('@/components/Onboarding/VideoModal');
 const VideoModal = dynamic(loadModal, { ssr: false });
 
 function probe(url: string): Promise<boolean> {

@@ -10,7 +10,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { embedUrl, watchUrl, withEmbedParams } from '@/lib/onboarding/video';
 import Modal from '@/components/ui/Modal';
-import type { VideoCardVideo } from '../VideoCard';
+import type { VideoCardVideo } from '@/components/Onboarding/VideoCard';
 import styles from './index.module.css';
 
 const BLOCKED_CHECK_MS = 2000;

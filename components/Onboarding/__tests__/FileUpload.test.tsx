@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import FileUpload from '../FileUpload';
+import FileUpload from '@/components/Onboarding/FileUpload';
 
 describe('FileUpload', () => {
   it('shows the drop-zone texts and keeps Submit disabled without files', () => {

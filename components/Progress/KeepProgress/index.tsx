@@ -6,9 +6,9 @@
 import type { OutlineBlock } from '@/lib/progress/summary';
 import { useProgressBackup, useStorageKept, type StorageKept } from '@/lib/store/progress';
 import { useMember } from '@/lib/store/session';
-import { downloadBackup } from '../BackupNotice';
-import DownloadProgress from '../DownloadProgress';
-import ImportProgress from '../ImportProgress';
+import { downloadBackup } from '@/components/Progress/BackupNotice';
+import DownloadProgress from '@/components/Progress/DownloadProgress';
+import ImportProgress from '@/components/Progress/ImportProgress';
 import styles from './index.module.css';
 
 const KEPT_TEXT = {

@@ -8,13 +8,13 @@ import { summariseProgress, type OutlineBlock } from '@/lib/progress/summary';
 import { useAllProgress, useProgressReady } from '@/lib/store/progress';
 import { useMember } from '@/lib/store/session';
 import { useChosenTeam } from '@/lib/store/team';
-import BackupNotice from '../BackupNotice';
-import BlockList from '../BlockList';
-import KeepProgress from '../KeepProgress';
-import QuizResults from '../QuizResults';
-import ReportActions from '../ReportActions';
-import SaveNotice from '../SaveNotice';
-import UploadList from '../UploadList';
+import BackupNotice from '@/components/Progress/BackupNotice';
+import BlockList from '@/components/Progress/BlockList';
+import KeepProgress from '@/components/Progress/KeepProgress';
+import QuizResults from '@/components/Progress/QuizResults';
+import ReportActions from '@/components/Progress/ReportActions';
+import SaveNotice from '@/components/Progress/SaveNotice';
+import UploadList from '@/components/Progress/UploadList';
 import styles from './index.module.css';
 
 export default function ProgressPage({ outline, email }: { outline: OutlineBlock[]; email: string }) {

@@ -8,7 +8,7 @@
 import { useSyncExternalStore } from 'react';
 import { FiX } from 'react-icons/fi';
 import { useProgressReady, useSaveFailed } from '@/lib/store/progress';
-import DownloadProgress from '../DownloadProgress';
+import DownloadProgress from '@/components/Progress/DownloadProgress';
 import styles from './index.module.css';
 
 let dismissed = false;

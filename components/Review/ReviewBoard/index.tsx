@@ -9,8 +9,8 @@ import type { OutlineBlock } from '@/lib/progress/summary';
 import { csvFileName, reviewCsv } from '@/lib/review/csv';
 import { countLine, filterRows, reviewRows, sortRows, STATUSES, type Sort } from '@/lib/review/table';
 import { useReviewStore } from '@/lib/store/review';
-import ReviewInputs from '../ReviewInputs';
-import ReviewTable from '../ReviewTable';
+import ReviewInputs from '@/components/Review/ReviewInputs';
+import ReviewTable from '@/components/Review/ReviewTable';
 import styles from './index.module.css';
 
 export default function ReviewBoard({ outline }: { outline: OutlineBlock[] }) {

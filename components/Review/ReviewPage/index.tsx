@@ -7,7 +7,7 @@
 import PageShell from '@/components/Members/PageShell';
 import SealedPage from '@/components/Members/Sealed/SealedPage';
 import type { ProgressPayload } from '@/lib/seal/payloads';
-import ReviewBoard from '../ReviewBoard';
+import ReviewBoard from '@/components/Review/ReviewBoard';
 import styles from './index.module.css';
 
 export default function ReviewPage() {

@@ -4,7 +4,7 @@
  * Esc and on its ✕ button, and gives focus back to whatever opened it.
  */
 import { useRef } from 'react';
-import Modal from '../Modal';
+import Modal from '@/components/ui/Modal';
 import styles from './index.module.css';
 
 type Props = { image: { src: string; alt: string; title: string } | null; onClose: () => void };

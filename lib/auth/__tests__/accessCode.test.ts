@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { ACCESS_ITERATIONS, DEV_ACCESS_CODE, SEAL_KEY_ENV, accessCodeEnv } from '../../../scripts/access-code.mjs';
-import { openAccess, toBase64, type AccessRecord } from '../../seal/crypto';
+import { ACCESS_ITERATIONS, DEV_ACCESS_CODE, SEAL_KEY_ENV, accessCodeEnv } from '@/scripts/access-code.mjs';
+import { openAccess, toBase64, type AccessRecord } from '@/lib/seal/crypto';
 
 const savedArgv = process.argv;
 const savedEnv = { ...process.env };

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { ACCESS_ITERATIONS, createBuildKey } from '../../../scripts/access-code.mjs';
-import type { AccessRecord } from '../../seal/crypto';
-import { checkCredentialsDuringDelay, credentialMessages, openWithCredentials, validateSignIn } from '../credentials';
+import { ACCESS_ITERATIONS, createBuildKey } from '@/scripts/access-code.mjs';
+import type { AccessRecord } from '@/lib/seal/crypto';
+import { checkCredentialsDuringDelay, credentialMessages, openWithCredentials, validateSignIn } from '@/lib/auth/credentials';
 
 const code = 'lab-Code 42';
 // Few iterations keep the test fast; the derivation is the same as a real build's.

@@ -1,4 +1,4 @@
-import { createMember, parseStoredMember } from '../member';
+import { createMember, parseStoredMember } from '@/lib/auth/member';
 
 const good = { memberId: '1727000000000', fullName: 'Ada Test', eid: 'at1234', role: 'member' };
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isMembersAreaPath, loginPathFor, safeReturnPath } from '../redirect';
+import { isMembersAreaPath, loginPathFor, safeReturnPath } from '@/lib/auth/redirect';
 
 describe('safeReturnPath', () => {
   it.each(['/member', '/member/', '/programs/', '/progress/', '/review/', '/general-info', '/competition-info/', '/ask-questions', '/onboarding/softwareB1/1_1/'])(

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseYamlText, validate } from '@/lib/content/core';
 import { moduleFrontmatterSchema } from '@/lib/content/onboardingSchema';
-import { fillTemplate, planNewModule, type NewModuleContext } from '../newModule';
+import { fillTemplate, planNewModule, type NewModuleContext } from '@/lib/authoring/newModule';
 import { splitFrontmatter } from '@/lib/content/frontmatter';
 
 const template = fs.readFileSync(path.join(process.cwd(), 'docs/templates/module.mdx'), 'utf8');
@@ -60,8 +60,8 @@ describe('planNewModule', () => {
   });
 
   it('names files under another content folder when CONTENT_DIR is set', () => {
-    const plan = planNewModule({ block: 'hardwareB3', key: '3_1', title: 'Soldering' }, { ...context, contentDir: 'e2e/fixtures/content' });
-    expect(plan.ok && plan.relativePath).toBe('e2e/fixtures/content/onboarding/hardwareB3/3_1.mdx');
+    const plan = planNewModule({ block: 'hardwareB3', key: '3_1', title: 'Soldering' }, { ...context, contentDir: 'e2e/content' });
+    expect(plan.ok && plan.relativePath).toBe('e2e/content/onboarding/hardwareB3/3_1.mdx');
   });
 });
 

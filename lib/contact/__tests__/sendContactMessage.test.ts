@@ -1,4 +1,4 @@
-import { CONTACT_TIMEOUT_MS, contactConfig, sendContactMessage } from '../sendContactMessage';
+import { CONTACT_TIMEOUT_MS, contactConfig, sendContactMessage } from '@/lib/contact/sendContactMessage';
 
 const config = { endpoint: 'https://forms.test/submit', accessKey: 'key-1' };
 const message = { name: 'Ada', email: 'ada@example.edu', message: 'Hello' };

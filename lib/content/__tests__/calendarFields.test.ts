@@ -2,8 +2,8 @@
  * The calendar fields an officer writes: an event's `end` and `duration` in events.yaml, the site's
  * `url` and `timezone` in site.yaml. Each mistake is named with file, line, field and what to write.
  */
-import { loadEvents } from '../events';
-import { loadSite } from '../site';
+import { loadEvents } from '@/lib/content/events';
+import { loadSite } from '@/lib/content/site';
 import { messagesOf } from './problems';
 
 const BROKEN = 'lib/content/__tests__/fixtures/broken-calendar';

@@ -7,9 +7,9 @@
  * The catalogue below is fixed data, the titles the curriculum was first given with; a submodule
  * it does not list (an officer's new page, or hardwareB1 1_2, which only the module data has) is not checked.
  */
-import { blockNav } from '../navigation';
-import { loadBlocks } from '../blocks';
-import { loadSite } from '../site';
+import { blockNav } from '@/lib/content/navigation';
+import { loadBlocks } from '@/lib/content/blocks';
+import { loadSite } from '@/lib/content/site';
 
 // key: block id and submodule; {workshop} is the workshop's short name in content/site.yaml.
 const catalogue: Record<string, string> = {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { githubAnnotation } from '../annotations';
-import { contentCheckReport } from '../checkReport';
+import { githubAnnotation } from '@/lib/content/annotations';
+import { contentCheckReport } from '@/lib/content/checkReport';
 
 const field = { file: 'content/events.yaml', line: 7, field: 'events[0].date', message: 'expected a date', hint: 'Did you mean "2025-02-13"?' };
 const lineOnly = { file: 'content/officers.yaml', line: 12, field: '', message: 'the template\'s "# CHANGE" note is still here' };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { parseYamlText, validate } from '../core';
-import { formatProblem, formatProblemWithHint } from '../problems';
+import { parseYamlText, validate } from '@/lib/content/core';
+import { formatProblem, formatProblemWithHint } from '@/lib/content/problems';
 import { problemsOf } from './problems';
 
 const schema = z.object({ events: z.array(z.object({ name: z.string(), date: z.string() }).strict()) }).strict();

@@ -8,9 +8,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadBlocks } from '../blocks';
-import { loadOnboarding } from '../onboarding';
-import { loadSite } from '../site';
+import { loadBlocks } from '@/lib/content/blocks';
+import { loadOnboarding } from '@/lib/content/onboarding';
+import { loadSite } from '@/lib/content/site';
 
 const catalogue: Record<string, string[]> = {
   softwareB1: ['1_1', '1_2', '2_1'],

@@ -1,4 +1,4 @@
-import { splitFrontmatter } from '../frontmatter';
+import { splitFrontmatter } from '@/lib/content/frontmatter';
 
 describe('splitFrontmatter', () => {
   it('splits the YAML from the body and says where each starts', () => {

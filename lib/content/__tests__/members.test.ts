@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { loadContacts } from '../contacts';
-import { loadMemberHome } from '../memberHome';
-import { loadOfficers } from '../officers';
-import { loadPage, parsePage } from '../pages';
+import { loadContacts } from '@/lib/content/contacts';
+import { loadMemberHome } from '@/lib/content/memberHome';
+import { loadOfficers } from '@/lib/content/officers';
+import { loadPage, parsePage } from '@/lib/content/pages';
 import { messagesOf } from './problems';
 
 const broken = 'lib/content/__tests__/fixtures/members-broken';
@@ -44,7 +44,7 @@ describe('content/contacts.yaml', () => {
   });
 
   it('takes each name from the officer its title names (fixture content)', () => {
-    process.env.CONTENT_DIR = 'e2e/fixtures/content';
+    process.env.CONTENT_DIR = 'e2e/content';
     expect(loadContacts()[0].groups[0].contacts).toEqual([
       { role: 'Education Lead', name: 'Cleo Dunn', email: 'education@fixture-neuro.example.edu' },
       { role: 'President', name: 'Ada Quill', email: 'president@fixture-neuro.example.edu' },

@@ -7,11 +7,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { collectWarnings, contentCollections } from '../all';
-import { collectProblems, formatProblemWithHint, type ContentProblem } from '../problems';
+import { collectWarnings, contentCollections } from '@/lib/content/all';
+import { collectProblems, formatProblemWithHint, type ContentProblem } from '@/lib/content/problems';
 
 const FIXTURES = path.join(__dirname, 'fixtures/officer-mistakes');
-const BASE_TREE = path.join(process.cwd(), 'e2e/fixtures/content');
+const BASE_TREE = path.join(process.cwd(), 'e2e/content');
 
 function caseFiles(name: string): string[] {
   const files: string[] = [];

@@ -12,16 +12,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import YAML from 'yaml';
-import { planNewModule } from '../../authoring/newModule';
-import { mapLimited } from '../../links/checkExternal';
-import { contentCollections } from '../all';
-import { loadBlocks } from '../blocks';
-import { collectProblems, formatProblemWithHint } from '../problems';
-import { loadEvents } from '../events';
-import { loadOfficers } from '../officers';
-import { loadOnboarding } from '../onboarding';
-import { loadSite } from '../site';
-import { loadSponsors } from '../sponsors';
+import { planNewModule } from '@/lib/authoring/newModule';
+import { mapLimited } from '@/lib/links/checkExternal';
+import { contentCollections } from '@/lib/content/all';
+import { loadBlocks } from '@/lib/content/blocks';
+import { collectProblems, formatProblemWithHint } from '@/lib/content/problems';
+import { loadEvents } from '@/lib/content/events';
+import { loadOfficers } from '@/lib/content/officers';
+import { loadOnboarding } from '@/lib/content/onboarding';
+import { loadSite } from '@/lib/content/site';
+import { loadSponsors } from '@/lib/content/sponsors';
 
 const REPO = process.cwd();
 const TEMPLATES = path.join(REPO, 'docs/templates');
@@ -318,7 +318,8 @@ const outcomes = new Map<string, Outcome>();
 
 /** `npm run links:check` in the project, as its own process (the script is what CI runs). */
 function linksCheck(project: Project): Promise<{ code: number; output: string }> {
-  const env = { ...process.env };
+  // The script runs in the copy; its modules' '@/' imports resolve with the repository's tsconfig.
+  const env = { ...process.env, TSX_TSCONFIG_PATH: path.join(REPO, 'tsconfig.json') };
   delete env.CONTENT_DIR;
   delete env.GITHUB_ACTIONS;
   return new Promise((resolve) => {

@@ -2,9 +2,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ContentError, formatProblem } from '../problems';
-import { loadOnboarding } from '../onboarding';
-import { blockNav } from '../navigation';
+import { ContentError, formatProblem } from '@/lib/content/problems';
+import { loadOnboarding } from '@/lib/content/onboarding';
+import { blockNav } from '@/lib/content/navigation';
 
 const BLOCKS = `blocks:
   - id: softwareB1
@@ -128,7 +128,7 @@ describe('quizzes', () => {
 });
 
 describe('the shipped content', () => {
-  it.each(['content', 'e2e/fixtures/content'])('%s passes validation', (dir) => {
+  it.each(['content', 'e2e/content'])('%s passes validation', (dir) => {
     process.env.CONTENT_DIR = dir;
     expect(() => loadOnboarding()).not.toThrow();
   });

@@ -1,5 +1,5 @@
 /** Test helpers: what an officer would read when a loader rejects a file. */
-import { ContentError, formatProblem, type ContentProblem } from '../problems';
+import { ContentError, formatProblem, type ContentProblem } from '@/lib/content/problems';
 
 /** The problems a call throws; fails the test when it throws none. */
 export function problemsOf(load: () => unknown): ContentProblem[] {

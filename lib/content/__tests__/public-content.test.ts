@@ -4,12 +4,12 @@
  * fixture content by the e2e tests), and each schema's broken fixture proves that an officer is
  * told the file, the line and the field.
  */
-import { loadCarousel } from '../carousel';
-import { publicFileExists } from '../core';
-import { loadEvents } from '../events';
-import { loadHome } from '../home';
-import { loadOfficers } from '../officers';
-import { loadSponsors } from '../sponsors';
+import { loadCarousel } from '@/lib/content/carousel';
+import { publicFileExists } from '@/lib/content/core';
+import { loadEvents } from '@/lib/content/events';
+import { loadHome } from '@/lib/content/home';
+import { loadOfficers } from '@/lib/content/officers';
+import { loadSponsors } from '@/lib/content/sponsors';
 import { messagesOf } from './problems';
 
 const BROKEN = 'lib/content/__tests__/fixtures/broken-public';

@@ -1,4 +1,4 @@
-import { editTarget, editUrl } from '../repository';
+import { editTarget, editUrl } from '@/lib/content/repository';
 
 describe('editUrl', () => {
   it("opens the file in GitHub's web editor on the configured branch", () => {

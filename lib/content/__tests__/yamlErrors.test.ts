@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import YAML from 'yaml';
-import { explainYamlError, unclosedFrontmatter } from '../yamlErrors';
+import { explainYamlError, unclosedFrontmatter } from '@/lib/content/yamlErrors';
 
 /** What an officer reads for a YAML text that cannot be parsed. */
 function explain(text: string, lineOffset = 0) {

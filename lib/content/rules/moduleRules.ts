@@ -3,9 +3,9 @@
  * its schema: references between its fields and to the quiz files. The body's own rules (the MDX
  * allow-list) are lib/mdx's.
  */
-import { closestWord, type ContentProblem } from '../problems';
-import type { ModuleFrontmatter, Quiz, ResourceLink, Task } from '../onboardingSchema';
-import { labelsIn } from '../../onboarding/formatText';
+import { closestWord, type ContentProblem } from '@/lib/content/problems';
+import type { ModuleFrontmatter, Quiz, ResourceLink, Task } from '@/lib/content/onboardingSchema';
+import { labelsIn } from '@/lib/onboarding/formatText';
 import type { Lines, Rule } from './rule';
 
 export type ModuleContext = {

@@ -1,5 +1,5 @@
 /** The rules a quiz file (content/quizzes/<quizId>.yaml) must follow beyond its schema. */
-import type { Quiz } from '../onboardingSchema';
+import type { Quiz } from '@/lib/content/onboardingSchema';
 import type { Lines, Rule } from './rule';
 
 export type QuizContext = { quiz: Quiz; lines: Lines };

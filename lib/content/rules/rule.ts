@@ -4,7 +4,7 @@
  * problems an officer reads. Each rule has its own test in lib/content/rules/__tests__, and a test
  * fails when a rule has none.
  */
-import type { ContentProblem } from '../problems';
+import type { ContentProblem } from '@/lib/content/problems';
 
 export type Rule<Context> = {
   /** kebab-case, unique among all rules. */

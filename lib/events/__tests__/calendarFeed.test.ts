@@ -8,8 +8,8 @@ import path from 'node:path';
 import ICAL from 'ical.js';
 import { loadEvents } from '@/lib/content/events';
 import { loadSite } from '@/lib/content/site';
-import { buildCalendar, type FeedOptions } from '../calendarFeed';
-import { calendarAddresses } from '../calendarUrls';
+import { buildCalendar, type FeedOptions } from '@/lib/events/calendarFeed';
+import { calendarAddresses } from '@/lib/events/calendarUrls';
 
 const FIXTURE_DIR = path.join(__dirname, 'fixtures/calendar');
 const STAMP = new Date('2025-08-01T12:00:00Z');

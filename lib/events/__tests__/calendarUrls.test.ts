@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { calendarAddresses, eventFileName, eventFilePath, eventUid } from '../calendarUrls';
+import { calendarAddresses, eventFileName, eventFilePath, eventUid } from '@/lib/events/calendarUrls';
 
 describe('the calendar addresses', () => {
   it('builds the feed, events page and subscribe link from the site address and the base path', () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { eventSpan } from '../eventSpan';
+import { eventSpan } from '@/lib/events/eventSpan';
 
 const CHICAGO = 'America/Chicago';
 const iso = (span: ReturnType<typeof eventSpan>) => (span.allDay ? span : { start: span.start.toISOString(), end: span.end.toISOString() });

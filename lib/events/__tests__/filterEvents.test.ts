@@ -1,6 +1,6 @@
-import { eventEnd, eventFilters, filterEvents, isPastEvent, sortNewestFirst } from '../filterEvents';
-import { eventDays, formatEventDate } from '../formatEventDate';
-import type { EventType } from '../eventTypes';
+import { eventEnd, eventFilters, filterEvents, isPastEvent, sortNewestFirst } from '@/lib/events/filterEvents';
+import { eventDays, formatEventDate } from '@/lib/events/formatEventDate';
+import type { EventType } from '@/lib/events/eventTypes';
 
 const event = (id: number, date: string, type: EventType) => ({ id, date, type });
 const events = [

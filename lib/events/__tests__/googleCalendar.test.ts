@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { eventSpan } from '../eventSpan';
-import { googleCalendarUrl } from '../googleCalendar';
+import { eventSpan } from '@/lib/events/eventSpan';
+import { googleCalendarUrl } from '@/lib/events/googleCalendar';
 
 const params = (url: string) => Object.fromEntries(new URL(url).searchParams);
 

@@ -1,4 +1,4 @@
-import { fetchPhotoFeed, photoFeedUrl, postsFromFeed } from '../photoFeed';
+import { fetchPhotoFeed, photoFeedUrl, postsFromFeed } from '@/lib/events/photoFeed';
 
 const post = (id: number) => ({ id: String(id), caption: `Post ${id}`, media_url: `https://cdn.test/${id}.jpg`, permalink: `https://photos.test/p/${id}` });
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isKnownTimeZone, zonedTimeToUtc } from '../zonedTime';
+import { isKnownTimeZone, zonedTimeToUtc } from '@/lib/events/zonedTime';
 
 const at = (date: string, zone: string) => {
   const [year, month, day, hour, minute] = date.split(/[-T:]/).map(Number);

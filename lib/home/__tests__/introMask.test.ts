@@ -1,4 +1,4 @@
-import { introMaskSize, isIntroVisible } from '../introMask';
+import { introMaskSize, isIntroVisible } from '@/lib/home/introMask';
 
 describe('the home intro mask', () => {
   it('grows from 100% by 6000% over the first viewport height of scrolling', () => {

@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { generateImages } from '../generate';
-import { readManifest } from '../manifest';
-import { responsiveImage } from '../responsiveImage';
+import { generateImages } from '@/lib/images/generate';
+import { readManifest } from '@/lib/images/manifest';
+import { responsiveImage } from '@/lib/images/responsiveImage';
 
 // A public/ folder of its own, as an officer's change would leave it: a photo added, replaced, removed.
 let pub: string;

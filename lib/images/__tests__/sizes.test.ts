@@ -1,5 +1,5 @@
-import { CAROUSEL_SIZES, EVENT_PHOTO_SIZES, EVENTS_BANNER_SIZES, INTRO_POSTER_SIZES, pickCandidate, PORTRAIT_SIZES, slotWidth, TEXT_BLOCK_IMAGE_SIZES } from '../sizes';
-import { srcSetCandidates } from '../variants';
+import { CAROUSEL_SIZES, EVENT_PHOTO_SIZES, EVENTS_BANNER_SIZES, INTRO_POSTER_SIZES, pickCandidate, PORTRAIT_SIZES, slotWidth, TEXT_BLOCK_IMAGE_SIZES } from '@/lib/images/sizes';
+import { srcSetCandidates } from '@/lib/images/variants';
 
 // Each layout worked out by hand from its CSS module (see the comments in sizes.ts); a change
 // of padding, gap, breakpoint or maximum width there must change the sizes and these figures.

@@ -1,4 +1,4 @@
-import { formatSrcSet, isResizable, srcSetCandidates, variantPath, variantWidths } from '../variants';
+import { formatSrcSet, isResizable, srcSetCandidates, variantPath, variantWidths } from '@/lib/images/variants';
 
 describe('variantWidths', () => {
   it('makes no copy wider than the source, nor one within 10% of it', () => {

@@ -11,7 +11,7 @@ import { ContentError, formatProblem } from '@/lib/content/problems';
 import { loadOnboarding } from '@/lib/content/onboarding';
 import { loadPage } from '@/lib/content/pages';
 
-const FIXTURE = path.join(process.cwd(), 'e2e/fixtures/content');
+const FIXTURE = path.join(process.cwd(), 'e2e/content');
 const previous = process.env.CONTENT_DIR;
 let root: string;
 

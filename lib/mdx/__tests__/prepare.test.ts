@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { prepareMdxBody } from '@/lib/onboarding/mdxBody';
-import { prepareForCompile } from '../prepare';
+import { prepareForCompile } from '@/lib/mdx/prepare';
 
 const links = [{ label: 'Python tutorial' }, { label: 'NumPy' }];
 

@@ -1,4 +1,4 @@
-import { mdxText } from '../text';
+import { mdxText } from '@/lib/mdx/text';
 
 describe('mdxText', () => {
   it('keeps the prose, code and component titles, and none of the markup', () => {

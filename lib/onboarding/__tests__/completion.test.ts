@@ -1,5 +1,5 @@
 import { emptyPage } from '@/lib/record/record';
-import { isSubmoduleComplete, isTaskComplete, submoduleProgress, taskProgress, type TaskRequirements } from '../completion';
+import { isSubmoduleComplete, isTaskComplete, submoduleProgress, taskProgress, type TaskRequirements } from '@/lib/onboarding/completion';
 
 const task = (over: Partial<TaskRequirements>): TaskRequirements => ({ requiredActions: [], requiredLinks: [], requiredVideos: [], requiredDocuments: [], ...over });
 

@@ -1,4 +1,4 @@
-import { fileCategory, formatFileSize } from '../files';
+import { fileCategory, formatFileSize } from '@/lib/onboarding/files';
 
 describe('formatFileSize', () => {
   it.each([

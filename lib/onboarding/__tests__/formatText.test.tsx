@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { formatText, labelsIn, normaliseText, type FormatLink } from '../formatText';
+import { formatText, labelsIn, normaliseText, type FormatLink } from '@/lib/onboarding/formatText';
 
 const links: FormatLink[] = [
   { label: 'NumPy guide', url: 'https://numpy.org/doc/stable/user/', required: true },

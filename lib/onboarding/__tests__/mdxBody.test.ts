@@ -1,4 +1,4 @@
-import { checkMdxBody, prepareMdxBody } from '../mdxBody';
+import { checkMdxBody, prepareMdxBody } from '@/lib/onboarding/mdxBody';
 
 const links = [{ label: 'Python tutorial' }, { label: 'NumPy' }];
 

@@ -1,4 +1,4 @@
-import { neighbours } from '../neighbours';
+import { neighbours } from '@/lib/onboarding/neighbours';
 
 const item = (key: string) => ({ key, title: `Topic ${key}`, href: `/onboarding/b/${key}/` });
 // Module 1 holds 1_1 and 1_2, module 2 holds 2_1, module 3 holds 3_1 and 3_2.

@@ -1,4 +1,4 @@
-import { onboardingTarget } from '../notFoundPath';
+import { onboardingTarget } from '@/lib/onboarding/notFoundPath';
 
 describe('onboardingTarget', () => {
   it('reads block and submodule, with or without the trailing slash', () => {

@@ -1,4 +1,4 @@
-import { parseVideoId, videoUrlProblem } from '../parseVideoId';
+import { parseVideoId, videoUrlProblem } from '@/lib/onboarding/parseVideoId';
 
 describe('videoUrlProblem: what content:check says about a video address', () => {
   it.each(['https://www.youtube.com/embed/dQw4w9WgXcQ', 'https://youtu.be/dQw4w9WgXcQ?t=42', 'https://www.youtube.com/watch?v=x7X9w_GIm1s', 'https://www.youtube-nocookie.com/embed/IHZwWFHWa-w'])(

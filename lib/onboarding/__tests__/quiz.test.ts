@@ -1,4 +1,4 @@
-import { quizFingerprint, scoreQuiz } from '../quiz';
+import { quizFingerprint, scoreQuiz } from '@/lib/onboarding/quiz';
 
 const questions = [
   { id: 1, question: 'Q1', options: ['a', 'b'], correctAnswer: 'a' },

@@ -1,7 +1,7 @@
 import { emptyPage, type PageProgress } from '@/lib/record/record';
-import { type TaskRequirements } from '../completion';
-import { blockName, submoduleNumber } from '../names';
-import { whereToContinue, type ResumeBlock } from '../resume';
+import { type TaskRequirements } from '@/lib/onboarding/completion';
+import { blockName, submoduleNumber } from '@/lib/onboarding/names';
+import { whereToContinue, type ResumeBlock } from '@/lib/onboarding/resume';
 
 const linkTask: TaskRequirements = { requiredActions: ['clickLinks'], requiredLinks: ['Guide'], requiredVideos: [], requiredDocuments: [] };
 const sub = (block: string, key: string) => ({ key, pageKey: `${block}Module${key}`, title: `${block} ${key}`, href: `/onboarding/${block}/${key}/`, tasks: [linkTask] });

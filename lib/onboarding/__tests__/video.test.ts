@@ -1,5 +1,5 @@
-import { parseVideoId } from '../parseVideoId';
-import { embedUrl, thumbnailCandidates, watchUrl, withEmbedParams } from '../video';
+import { parseVideoId } from '@/lib/onboarding/parseVideoId';
+import { embedUrl, thumbnailCandidates, watchUrl, withEmbedParams } from '@/lib/onboarding/video';
 
 describe('parseVideoId', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { cssUrls, isTextAsset, minMedianMax, referencedAssets, routeKind, srcsetChoice } from '../pageWeight';
+import { cssUrls, isTextAsset, minMedianMax, referencedAssets, routeKind, srcsetChoice } from '@/lib/perf/pageWeight';
 
 describe('referencedAssets', () => {
   const html = [

@@ -1,7 +1,7 @@
 import { emptyPage, type QuizResult, pagesMap } from '@/lib/record/record';
-import { mergeProgress } from '../merge';
-import { IMPORT_REFUSALS, parseProgressFile, progressFile, progressFileText } from '../progressFile';
-import type { OutlineBlock } from '../summary';
+import { mergeProgress } from '@/lib/progress/merge';
+import { IMPORT_REFUSALS, parseProgressFile, progressFile, progressFileText } from '@/lib/progress/progressFile';
+import type { OutlineBlock } from '@/lib/progress/summary';
 
 const now = new Date(2026, 10, 23, 14, 5); // 23 Nov 2026, local time
 const requirements = { requiredActions: ['completeQuiz'], requiredLinks: [], requiredVideos: [], requiredDocuments: [] };

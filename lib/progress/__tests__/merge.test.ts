@@ -1,5 +1,5 @@
 import { emptyPage, type QuizResult } from '@/lib/record/record';
-import { betterQuizResult, combineUploads, importPages, mergeProgress } from '../merge';
+import { betterQuizResult, combineUploads, importPages, mergeProgress } from '@/lib/progress/merge';
 
 const quiz = (correct: number, total: number, submittedAt?: string): QuizResult => ({ correct, total, passed: correct === total, quizKey: 'q:1', ...(submittedAt ? { submittedAt } : {}) });
 

@@ -5,7 +5,7 @@
  * found in pasted mail, and carried by the report's e-mail link under the cap on the real curriculum.
  */
 import { emptyPage, type Pages } from '@/lib/record/record';
-import { progressOutline } from '../outline';
+import { progressOutline } from '@/lib/progress/outline';
 import {
   CODE_REFUSALS,
   findProgressCodes,
@@ -15,9 +15,9 @@ import {
   parseProgressCode,
   progressCode,
   PROGRESS_CODE_LABEL,
-} from '../progressCode';
-import { MAILTO_LIMIT, reportMailto, SHORTENED_NOTE } from '../report';
-import { summariseProgress, type OutlineBlock } from '../summary';
+} from '@/lib/progress/progressCode';
+import { MAILTO_LIMIT, reportMailto, SHORTENED_NOTE } from '@/lib/progress/report';
+import { summariseProgress, type OutlineBlock } from '@/lib/progress/summary';
 
 const real = progressOutline();
 const now = new Date(2026, 10, 23, 15, 30);

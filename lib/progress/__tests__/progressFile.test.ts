@@ -1,5 +1,5 @@
 import { emptyPage, PROGRESS_VERSION } from '@/lib/record/record';
-import { IMPORT_REFUSALS, MAX_IMPORT_BYTES, parseProgressFile, progressFile, progressFileName, progressFileText, sizeRefusal } from '../progressFile';
+import { IMPORT_REFUSALS, MAX_IMPORT_BYTES, parseProgressFile, progressFile, progressFileName, progressFileText, sizeRefusal } from '@/lib/progress/progressFile';
 
 const pages = { softwareB1Module1_1: { ...emptyPage(), links: ['Required guide'], visited: true } };
 const now = new Date(2026, 10, 23, 14, 5); // 23 Nov 2026, local time

@@ -6,10 +6,10 @@
  */
 import { emptyPage, type Pages } from '@/lib/record/record';
 import { type TaskRequirements } from '@/lib/onboarding/completion';
-import { progressOutline } from '../outline';
+import { progressOutline } from '@/lib/progress/outline';
 import { submoduleNumber } from '@/lib/onboarding/names';
-import { MAILTO_LIMIT, reportMailto, reportSubject, reportText, SHORTENED_NOTE } from '../report';
-import { summariseProgress, type OutlineBlock } from '../summary';
+import { MAILTO_LIMIT, reportMailto, reportSubject, reportText, SHORTENED_NOTE } from '@/lib/progress/report';
+import { summariseProgress, type OutlineBlock } from '@/lib/progress/summary';
 
 const req = (over: Partial<TaskRequirements>): TaskRequirements => ({ requiredActions: [], requiredLinks: [], requiredVideos: [], requiredDocuments: [], ...over });
 const at = (h: number, m: number) => new Date(2026, 10, 23, h, m).toISOString();

@@ -1,4 +1,4 @@
-import { teamOrder } from '../teams';
+import { teamOrder } from '@/lib/progress/teams';
 
 describe('teamOrder', () => {
   it("shows the member's own team and folds the other, whatever the curriculum's order", () => {

@@ -10,9 +10,9 @@ import { emptyPage, type Pages } from '@/lib/record/record';
 import { memberProgress, progressCode } from '@/lib/progress/progressCode';
 import { progressFile, progressFileText } from '@/lib/progress/progressFile';
 import type { OutlineBlock } from '@/lib/progress/summary';
-import { csvCell, csvFileName, reviewCsv } from '../csv';
-import { readReviewInputs, type ReviewSource } from '../inputs';
-import { countLine, filterRows, reviewRows, sortRows } from '../table';
+import { csvCell, csvFileName, reviewCsv } from '@/lib/review/csv';
+import { readReviewInputs, type ReviewSource } from '@/lib/review/inputs';
+import { countLine, filterRows, reviewRows, sortRows } from '@/lib/review/table';
 
 const req = (over: Partial<TaskRequirements>): TaskRequirements => ({
   requiredActions: [],

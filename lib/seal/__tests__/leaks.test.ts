@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { findLeaks, readableText, sentenceNeedles, shortNeedle, withoutPublic } from '../leaks';
+import { findLeaks, readableText, sentenceNeedles, shortNeedle, withoutPublic } from '@/lib/seal/leaks';
 
 const TSX = path.join(process.cwd(), 'node_modules/tsx/dist/cli.mjs');
 const SENTENCE = 'The General Skills Block holds the core modules for everyone.';
@@ -46,7 +46,7 @@ describe('scripts/check-sealed-export.ts on the fixture content', () => {
         fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
         fs.writeFileSync(path.join(dir, name), text);
       }
-      const r = spawnSync(process.execPath, [TSX, 'scripts/check-sealed-export.ts', dir], { env: { ...process.env, CONTENT_DIR: 'e2e/fixtures/content' }, encoding: 'utf8' });
+      const r = spawnSync(process.execPath, [TSX, 'scripts/check-sealed-export.ts', dir], { env: { ...process.env, CONTENT_DIR: 'e2e/content' }, encoding: 'utf8' });
       return { status: r.status, output: `${r.stdout}${r.stderr}`.split(dir).join('<out>') };
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
@@ -67,7 +67,7 @@ describe('scripts/check-sealed-export.ts on the fixture content', () => {
     });
     expect(r.status).toBe(1);
     expect(r.output).toContain("The export shows what only members may read");
-    expect(r.output).toMatch(/general-info\/index\.txt: "holds the core modules for everyone" \(from e2e\/fixtures\/content\/pages\/general-info\.mdx\)/);
+    expect(r.output).toMatch(/general-info\/index\.txt: "holds the core modules for everyone" \(from e2e\/content\/pages\/general-info\.mdx\)/);
     expect(r.output).toMatch(/onboarding\/softwareB1\/1_1\/index\.html: "Read and click" \(from .*softwareB1\/1_1\.mdx \(tasks\[0\]\.title\)\)/);
   });
 });

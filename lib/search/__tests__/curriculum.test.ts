@@ -3,11 +3,11 @@
  */
 // The search over the real curriculum, as the build seals it: rules that hold whatever officers
 // write, and the examples, each checked only when the curriculum has such a page.
-import { loadBlocks } from '../../content/blocks';
-import { loadOnboarding } from '../../content/onboarding';
-import { normaliseTerm, tokenize } from '../excerpt';
-import { createCurriculumSearch } from '../query';
-import { searchRecords } from '../records';
+import { loadBlocks } from '@/lib/content/blocks';
+import { loadOnboarding } from '@/lib/content/onboarding';
+import { normaliseTerm, tokenize } from '@/lib/search/excerpt';
+import { createCurriculumSearch } from '@/lib/search/query';
+import { searchRecords } from '@/lib/search/records';
 
 const records = searchRecords(loadOnboarding().submodules, loadBlocks());
 const search = createCurriculumSearch(records);

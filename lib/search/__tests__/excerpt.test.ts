@@ -1,4 +1,4 @@
-import { excerpt, tokenize } from '../excerpt';
+import { excerpt, tokenize } from '@/lib/search/excerpt';
 
 const shown = (parts: ReturnType<typeof excerpt>) => parts.map((p) => (p.mark ? `[${p.text}]` : p.text)).join('');
 

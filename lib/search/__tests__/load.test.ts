@@ -1,13 +1,13 @@
-import type { SearchRecord } from '../records';
+import type { SearchRecord } from '@/lib/search/records';
 
-jest.mock('../../seal/client', () => ({ openSealed: jest.fn() }));
+jest.mock('@/lib/seal/client', () => ({ openSealed: jest.fn() }));
 
 const records: SearchRecord[] = [{ url: '/onboarding/softwareB3/2_2/', title: 'Fourier Transforms', module: 2, sub: 2, block: 'Software Block 3: Signals', text: 'Fourier Transforms. Sine waves.' }];
 
 /** A fresh copy of the loader (its cache is per page load) and of the mocked sealed-file client. */
 function fresh() {
   jest.resetModules();
-  const { loadCurriculumSearch } = jest.requireActual<typeof import('../load')>('../load');
+  const { loadCurriculumSearch } = jest.requireActual<typeof import('@/lib/search/load')>('../load');
   const { openSealed } = jest.requireMock<{ openSealed: jest.Mock }>('../../seal/client');
   return { loadCurriculumSearch, openSealed };
 }

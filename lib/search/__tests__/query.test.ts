@@ -1,6 +1,6 @@
-import { MAX_RESULTS } from '../limits';
-import { createCurriculumSearch, typoAllowance } from '../query';
-import type { SearchRecord } from '../records';
+import { MAX_RESULTS } from '@/lib/search/limits';
+import { createCurriculumSearch, typoAllowance } from '@/lib/search/query';
+import type { SearchRecord } from '@/lib/search/records';
 
 const record = (n: number, title: string, text: string, block = 'Software Block 3: Signals'): SearchRecord => ({
   url: `/onboarding/softwareB3/${n}_1/`,

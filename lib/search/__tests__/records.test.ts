@@ -1,7 +1,7 @@
-import type { Block } from '../../content/blocks';
-import type { Submodule } from '../../content/onboarding';
-import { moduleFrontmatterSchema } from '../../content/onboardingSchema';
-import { plainText, searchRecords } from '../records';
+import type { Block } from '@/lib/content/blocks';
+import type { Submodule } from '@/lib/content/onboarding';
+import { moduleFrontmatterSchema } from '@/lib/content/onboardingSchema';
+import { plainText, searchRecords } from '@/lib/search/records';
 
 const blocks: Block[] = [{ id: 'softwareB3', team: 'Software', label: 'Block 3: Signals', title: 'Signals', modules: [2] }];
 

@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadBlocks } from '../../content/blocks';
-import { loadOnboarding } from '../../content/onboarding';
-import { searchRecords } from '../records';
+import { loadBlocks } from '@/lib/content/blocks';
+import { loadOnboarding } from '@/lib/content/onboarding';
+import { searchRecords } from '@/lib/search/records';
 
 const files: Record<string, string> = {
   'onboarding/blocks.yaml': 'blocks:\n  - id: softwareB3\n    team: Software\n    label: "Block 3: Signals"\n    title: Signals\n    modules: [1]\n',

@@ -1,4 +1,4 @@
-import { isSearchShortcut } from '../shortcut';
+import { isSearchShortcut } from '@/lib/search/shortcut';
 
 const press = (target: EventTarget | null, extra: Partial<Parameters<typeof isSearchShortcut>[0]> = {}) =>
   isSearchShortcut({ key: '/', ctrlKey: false, metaKey: false, altKey: false, defaultPrevented: false, target, ...extra });

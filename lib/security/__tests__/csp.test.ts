@@ -2,7 +2,7 @@
 import { loadSite } from '@/lib/content/site';
 import { DEFAULT_PHOTO_FEED_HOST } from '@/lib/events/photoFeed';
 import { IMAGE_HOST, SECOND_IMAGE_HOST, embedUrl, thumbnailCandidates } from '@/lib/onboarding/video';
-import { contentSecurityPolicy, httpsOrigin } from '../csp';
+import { contentSecurityPolicy, httpsOrigin } from '@/lib/security/csp';
 
 const services = {
   videoHosts: { player: ['https://player.video.test'], images: ['https://img.video.test', 'https://thumbs.video.test'] },

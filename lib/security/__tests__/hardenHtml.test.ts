@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
-import { HardenError, addScriptHashes, hardenHtml, inlineScripts, scriptHash } from '../hardenHtml';
+import { HardenError, addScriptHashes, hardenHtml, inlineScripts, scriptHash } from '@/lib/security/hardenHtml';
 
 const POLICY = "default-src &#x27;self&#x27;; script-src &#x27;self&#x27;; style-src &#x27;self&#x27; &#x27;unsafe-inline&#x27;";
 const PAGE_DATA = '(self.__next_f=self.__next_f||[]).push([0])';

@@ -1,4 +1,4 @@
-import { useLastVisitStore } from '../lastVisit';
+import { useLastVisitStore } from '@/lib/store/lastVisit';
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,6 +1,6 @@
 import { emptyPage } from '@/lib/record/record';
 import { storedProgress } from '@/lib/record/check';
-import { useProgressStore } from '../progress';
+import { useProgressStore } from '@/lib/store/progress';
 
 const store = () => useProgressStore.getState();
 const saved = (eid: string) => JSON.parse(localStorage.getItem(`onboarding-progress:${eid}`)!);

@@ -5,7 +5,7 @@
 import { TextDecoder, TextEncoder } from 'node:util';
 import { memberProgress, progressCode } from '@/lib/progress/progressCode';
 import type { OutlineBlock } from '@/lib/progress/summary';
-import { REVIEW_STORAGE_KEY, useReviewStore } from '../review';
+import { REVIEW_STORAGE_KEY, useReviewStore } from '@/lib/store/review';
 
 // Every browser has these; jsdom does not, and the codes are written with them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -1,6 +1,6 @@
 import { createMember } from '@/lib/auth/member';
 import { currentAccessId } from '@/lib/seal/access';
-import { useSessionStore } from '../session';
+import { useSessionStore } from '@/lib/store/session';
 
 const member = createMember('Ada Test', 'at1234', 1727000000000);
 /** This build's public record, as next.config inlines it (a made-up wrapped key: only its name matters here). */

@@ -1,4 +1,4 @@
-import { isRevealed, REVEAL_AT, REVEAL_THRESHOLDS } from '../reveal';
+import { isRevealed, REVEAL_AT, REVEAL_THRESHOLDS } from '@/lib/ui/reveal';
 
 describe('isRevealed', () => {
   it('reveals a section once 30% of it is visible, not before', () => {

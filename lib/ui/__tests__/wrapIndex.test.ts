@@ -1,4 +1,4 @@
-import { wrapIndex } from '../wrapIndex';
+import { wrapIndex } from '@/lib/ui/wrapIndex';
 
 describe('wrapIndex', () => {
   it('wraps past the last item to the first and before the first to the last', () => {

@@ -6,10 +6,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { moduleFrontmatterSchema, quizSchema } from '../../onboardingSchema';
-import { moduleRules, type ModuleContext } from '../moduleRules';
-import { quizRules, sameAnswerWrittenDifferently, type QuizContext } from '../quizRules';
-import type { Rule } from '../rule';
+import { moduleFrontmatterSchema, quizSchema } from '@/lib/content/onboardingSchema';
+import { moduleRules, type ModuleContext } from '@/lib/content/rules/moduleRules';
+import { quizRules, sameAnswerWrittenDifferently, type QuizContext } from '@/lib/content/rules/quizRules';
+import type { Rule } from '@/lib/content/rules/rule';
 
 const file = 'content/onboarding/softwareB1/1_1.mdx';
 const lines = { file, at: () => 7, find: () => 9 };
