@@ -319,7 +319,7 @@ const outcomes = new Map<string, Outcome>();
 /** `npm run links:check` in the project, as its own process (the script is what CI runs). */
 function linksCheck(project: Project): Promise<{ code: number; output: string }> {
   // The script runs in the copy; its modules' '@/' imports resolve with the repository's tsconfig.
-  const env = { ...process.env, TSX_TSCONFIG_PATH: path.join(REPO, 'tsconfig.json') };
+  const env: NodeJS.ProcessEnv = { ...process.env, TSX_TSCONFIG_PATH: path.join(REPO, 'tsconfig.json') };
   delete env.CONTENT_DIR;
   delete env.GITHUB_ACTIONS;
   return new Promise((resolve) => {
