@@ -11,7 +11,10 @@ const config = [
     // One way to name another folder's module: '@/lib/…' (docs/architecture.md); './' stays for the same folder.
     files: ['app/**', 'components/**', 'lib/**', 'e2e/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../*'], message: "Import from another folder with '@/…' ('./' is for the same folder)." }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*'], message: "Import from another folder with '@/…' ('./' is for the same folder)." }] },
+      ],
     },
   },
   {

@@ -53,7 +53,13 @@ export default defineConfig({
       // What the screen's width cannot change (the guard's redirects, the security policy and
       // noindex, the bundle's secrets) is proved once, at the wide width, to keep npm test short.
       testIgnore: ['**/guard.spec.ts', '**/security.spec.ts', '**/secrets.spec.ts'],
-      use: { ...chromium, baseURL: `http://127.0.0.1:${FIXTURE_PORT}`, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      use: {
+        ...chromium,
+        baseURL: `http://127.0.0.1:${FIXTURE_PORT}`,
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      },
     },
     {
       name: 'smoke',

@@ -31,7 +31,12 @@ export default async function HomePage() {
             <Hero name={site.organization.name} tagline={site.organization.tagline} />
           </RevealSection>
           <RevealSection labelledBy="who-we-are">
-            <TextBlock id="who-we-are" heading="Who We Are" paragraphs={home.whoWeAre.paragraphs} image={{ ...lab, alt: home.whoWeAre.imageAlt }} />
+            <TextBlock
+              id="who-we-are"
+              heading="Who We Are"
+              paragraphs={home.whoWeAre.paragraphs}
+              image={{ ...lab, alt: home.whoWeAre.imageAlt }}
+            />
           </RevealSection>
           <RevealSection labelledBy="our-mission">
             <TextBlock id="our-mission" heading="Our Mission" paragraphs={home.mission.paragraphs} />

@@ -22,5 +22,12 @@ const json = new TextEncoder().encode(JSON.stringify(records));
 const [search, indexMs] = timed(() => createCurriculumSearch(records));
 const [, queryMs] = timed(() => search.search('fourir transfrm'));
 console.log(
-  JSON.stringify({ submodules: records.length, jsonBytes: json.length, gzipBytes: zlib.gzipSync(json, { level: 9 }).length, recordsMs, indexMs, queryMs }),
+  JSON.stringify({
+    submodules: records.length,
+    jsonBytes: json.length,
+    gzipBytes: zlib.gzipSync(json, { level: 9 }).length,
+    recordsMs,
+    indexMs,
+    queryMs,
+  }),
 );

@@ -19,4 +19,6 @@ for (const file of files) {
   fs.mkdirSync(path.dirname(target), { recursive: true });
   fs.writeFileSync(target, file.text, { flag: 'wx' });
 }
-console.log(`${files.filter((f) => f.path.endsWith('.mdx')).length} submodules, ${files.filter((f) => f.path.endsWith('.yaml')).length} quizzes`);
+console.log(
+  `${files.filter((f) => f.path.endsWith('.mdx')).length} submodules, ${files.filter((f) => f.path.endsWith('.yaml')).length} quizzes`,
+);

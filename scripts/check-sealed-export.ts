@@ -34,7 +34,8 @@ function main() {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   if (leaks.length > 0) {
     console.error(`The export shows what only members may read (${leaks.length} text${leaks.length === 1 ? '' : 's'}):`);
-    for (const leak of leaks.slice(0, 20)) console.error(`  ${path.relative(process.cwd(), leak.file)}: "${leak.text}" (from ${leak.from})`);
+    for (const leak of leaks.slice(0, 20))
+      console.error(`  ${path.relative(process.cwd(), leak.file)}: "${leak.text}" (from ${leak.from})`);
     console.error("Members' pages must render from their sealed files (lib/seal), never from the page's HTML.");
     process.exit(1);
   }

@@ -7,7 +7,8 @@ export type BrowserSystem = {
   readFile(file: string): string | null;
   playwrightExecutable(): string | null;
 };
-export type FoundBrowser = { path: string; source: 'CHROMIUM_PATH' | 'system' | 'playwright'; problem?: undefined } | { path: null; problem: string };
+export type FoundBrowser =
+  { path: string; source: 'CHROMIUM_PATH' | 'system' | 'playwright'; problem?: undefined } | { path: null; problem: string };
 export declare const BROWSER_NAMES: string[];
 export declare const MAC_APPS: string[];
 export declare const realSystem: BrowserSystem;

@@ -55,7 +55,10 @@ export function findBrowser(system = realSystem) {
   const { env, platform } = system;
   if (env.CHROMIUM_PATH) {
     if (system.isExecutable(env.CHROMIUM_PATH)) return { path: env.CHROMIUM_PATH, source: 'CHROMIUM_PATH' };
-    return { path: null, problem: `CHROMIUM_PATH is set to ${env.CHROMIUM_PATH}, which is not an executable file. Fix it, or unset it to let the tests look for a browser.` };
+    return {
+      path: null,
+      problem: `CHROMIUM_PATH is set to ${env.CHROMIUM_PATH}, which is not an executable file. Fix it, or unset it to let the tests look for a browser.`,
+    };
   }
   const dirs = (env.PATH ?? '').split(path.delimiter).filter(Boolean);
   for (const name of BROWSER_NAMES) {
@@ -71,7 +74,10 @@ export function findBrowser(system = realSystem) {
   }
   const downloaded = system.playwrightExecutable();
   if (downloaded && system.isExecutable(downloaded)) return { path: downloaded, source: 'playwright' };
-  return { path: null, problem: `No Chromium or Chrome found for the end-to-end tests. Install one with:\n\n    ${installCommand(system)}\n\nthen run the tests again (or point CHROMIUM_PATH at a Chromium or Chrome).` };
+  return {
+    path: null,
+    problem: `No Chromium or Chrome found for the end-to-end tests. Install one with:\n\n    ${installCommand(system)}\n\nthen run the tests again (or point CHROMIUM_PATH at a Chromium or Chrome).`,
+  };
 }
 
 /** The one command that installs a browser on this kind of machine. */

@@ -27,7 +27,7 @@ function write(file, data) {
 /** A tiny deterministic PRNG so the shapes are the same on every run. */
 function rng(seed) {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 /** An abstract "neural" picture: soft glow, a few brainwave traces and a small network of nodes. */
@@ -46,10 +46,18 @@ function neuralSvg(w, h, hue, seed) {
   });
   const nodes = Array.from({ length: 14 }, () => [r() * w, r() * h, 3 + r() * (w / 120)]);
   const links = nodes.flatMap(([x, y], i) =>
-    nodes.slice(i + 1).filter(([x2, y2]) => Math.hypot(x - x2, y - y2) < w * 0.22).map(([x2, y2]) =>
-      `<line x1="${x.toFixed(1)}" y1="${y.toFixed(1)}" x2="${x2.toFixed(1)}" y2="${y2.toFixed(1)}" stroke="hsl(${hue} 60% 85%)" stroke-opacity="0.35" stroke-width="${(w / 600).toFixed(1)}"/>`),
+    nodes
+      .slice(i + 1)
+      .filter(([x2, y2]) => Math.hypot(x - x2, y - y2) < w * 0.22)
+      .map(
+        ([x2, y2]) =>
+          `<line x1="${x.toFixed(1)}" y1="${y.toFixed(1)}" x2="${x2.toFixed(1)}" y2="${y2.toFixed(1)}" stroke="hsl(${hue} 60% 85%)" stroke-opacity="0.35" stroke-width="${(w / 600).toFixed(1)}"/>`,
+      ),
   );
-  const dots = nodes.map(([x, y, rad]) => `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${rad.toFixed(1)}" fill="hsl(${(hue + 40) % 360} 95% 75%)" fill-opacity="0.9"/>`);
+  const dots = nodes.map(
+    ([x, y, rad]) =>
+      `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${rad.toFixed(1)}" fill="hsl(${(hue + 40) % 360} 95% 75%)" fill-opacity="0.9"/>`,
+  );
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
   <defs>
     <radialGradient id="g" cx="${(30 + r() * 40).toFixed(0)}%" cy="${(30 + r() * 40).toFixed(0)}%" r="80%">
@@ -64,12 +72,19 @@ function neuralSvg(w, h, hue, seed) {
 }
 
 async function webp(file, w, h, hue, seed, quality = 62) {
-  const buf = await sharp(Buffer.from(neuralSvg(w, h, hue, seed))).webp({ quality, effort: 6 }).toBuffer();
+  const buf = await sharp(Buffer.from(neuralSvg(w, h, hue, seed)))
+    .webp({ quality, effort: 6 })
+    .toBuffer();
   write(pub(file), buf);
 }
 
 function initials(name) {
-  return name.split(/\s+/).map((p) => p[0]).join('').slice(0, 2).toUpperCase();
+  return name
+    .split(/\s+/)
+    .map((p) => p[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
 }
 
 /** A portrait placeholder: a silhouette on a colour unique to the person, with their initials. */
@@ -94,23 +109,44 @@ function logoSvg(name, hue, shape) {
   const words = name.split(' ');
   const half = Math.ceil(words.length / 2);
   const lines = [words.slice(0, half).join(' '), words.slice(half).join(' ')].filter(Boolean);
-  const text = lines.map((l, i) => `<text x="116" y="${lines.length === 1 ? 70 : 54 + i * 32}" font-family="Arial, Helvetica, sans-serif" font-size="26" font-weight="700" fill="#f5f5f5">${l}</text>`).join('');
+  const text = lines
+    .map(
+      (l, i) =>
+        `<text x="116" y="${lines.length === 1 ? 70 : 54 + i * 32}" font-family="Arial, Helvetica, sans-serif" font-size="26" font-weight="700" fill="#f5f5f5">${l}</text>`,
+    )
+    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="420" height="120" viewBox="0 0 420 120">${mark}${text}</svg>\n`;
 }
 
 const officers = [
-  ['maya-okafor', 'Maya Okafor'], ['theo-lindqvist', 'Theo Lindqvist'], ['priya-raman', 'Priya Raman'],
-  ['daniel-cho', 'Daniel Cho'], ['sofia-alvarez', 'Sofia Alvarez'], ['marcus-bell', 'Marcus Bell'],
-  ['aisha-karim', 'Aisha Karim'], ['lucas-moreau', 'Lucas Moreau'], ['hannah-weiss', 'Hannah Weiss'],
+  ['maya-okafor', 'Maya Okafor'],
+  ['theo-lindqvist', 'Theo Lindqvist'],
+  ['priya-raman', 'Priya Raman'],
+  ['daniel-cho', 'Daniel Cho'],
+  ['sofia-alvarez', 'Sofia Alvarez'],
+  ['marcus-bell', 'Marcus Bell'],
+  ['aisha-karim', 'Aisha Karim'],
+  ['lucas-moreau', 'Lucas Moreau'],
+  ['hannah-weiss', 'Hannah Weiss'],
   ['kenji-sato', 'Kenji Sato'],
 ];
 const sponsors = [
-  ['neural-systems-lab', 'Neural Systems Lab', 'circle'], ['school-of-engineering', 'LSU School of Engineering', 'square'],
-  ['neurobridge', 'NeuroBridge International', 'wave'], ['invention-workshop', 'Invention Workshop', 'gear'],
+  ['neural-systems-lab', 'Neural Systems Lab', 'circle'],
+  ['school-of-engineering', 'LSU School of Engineering', 'square'],
+  ['neurobridge', 'NeuroBridge International', 'wave'],
+  ['invention-workshop', 'Invention Workshop', 'gear'],
 ];
 const eventImages = [
-  'kickoff-1', 'kickoff-2', 'teams-launch-1', 'vasquez-talk-1', 'game-night-1', 'eeg-build-1', 'eeg-build-2',
-  'eeg-build-3', 'adeyemi-talk-1', 'showcase-1',
+  'kickoff-1',
+  'kickoff-2',
+  'teams-launch-1',
+  'vasquez-talk-1',
+  'game-night-1',
+  'eeg-build-1',
+  'eeg-build-2',
+  'eeg-build-3',
+  'adeyemi-talk-1',
+  'showcase-1',
 ];
 
 console.log('▶ portraits');
@@ -132,8 +168,7 @@ if (!imagesOnly) {
   console.log('▶ intro video (6 s loop, H.264, muted) and its poster');
   // Three glowing "brainwave" traces drifting across a dark field. Every phase advances by a whole
   // number of turns in 6 s (2*PI*T/6 * k), so the last frame meets the first and the loop is seamless.
-  const wave = (k, amp, yk, freq, speed) =>
-    `exp(-abs(Y-(H*${yk}+H*${amp}*sin(X/W*${freq}*PI+2*PI*T/6*${speed})*sin(X/W*PI)))/(${k}))`;
+  const wave = (k, amp, yk, freq, speed) => `exp(-abs(Y-(H*${yk}+H*${amp}*sin(X/W*${freq}*PI+2*PI*T/6*${speed})*sin(X/W*PI)))/(${k}))`;
   const w1 = wave(3, 0.12, 0.35, 6, 1);
   const w2 = wave(2.5, 0.1, 0.5, 9, -2);
   const w3 = wave(3, 0.14, 0.65, 4, 1);
@@ -146,11 +181,41 @@ if (!imagesOnly) {
   const mp4 = pub('media/intro.mp4');
   fs.mkdirSync(path.dirname(mp4), { recursive: true });
   execFileSync('/usr/bin/ffmpeg', [
-    '-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'color=c=black:s=640x360:r=24:d=6',
-    '-vf', `format=rgb24,geq=r='${expr.r}':g='${expr.g}':b='${expr.b}',gblur=sigma=2,scale=960:540,format=yuv420p`,
-    '-an', '-c:v', 'libx264', '-preset', 'slow', '-crf', '30', '-profile:v', 'main', '-movflags', '+faststart', mp4,
+    '-y',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'color=c=black:s=640x360:r=24:d=6',
+    '-vf',
+    `format=rgb24,geq=r='${expr.r}':g='${expr.g}':b='${expr.b}',gblur=sigma=2,scale=960:540,format=yuv420p`,
+    '-an',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'slow',
+    '-crf',
+    '30',
+    '-profile:v',
+    'main',
+    '-movflags',
+    '+faststart',
+    mp4,
   ]);
   console.log(`  public/media/intro.mp4 (${(fs.statSync(mp4).size / 1024).toFixed(1)} KB)`);
-  const png = execFileSync('/usr/bin/ffmpeg', ['-loglevel', 'error', '-i', mp4, '-frames:v', '1', '-f', 'image2pipe', '-vcodec', 'png', '-']);
+  const png = execFileSync('/usr/bin/ffmpeg', [
+    '-loglevel',
+    'error',
+    '-i',
+    mp4,
+    '-frames:v',
+    '1',
+    '-f',
+    'image2pipe',
+    '-vcodec',
+    'png',
+    '-',
+  ]);
   write(pub('media/intro-poster.webp'), await sharp(png).webp({ quality: 60 }).toBuffer());
 }

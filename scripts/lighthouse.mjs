@@ -52,7 +52,12 @@ async function browserPath() {
 
 function mustRun(label, command, commandArgs, options = {}) {
   console.log(`▶ ${label}`);
-  const r = spawnSync(command, commandArgs, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, ...options });
+  const r = spawnSync(command, commandArgs, {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    ...options,
+  });
   if (r.status !== 0) {
     console.error(`${label} failed (exit ${r.status})`);
     process.exit(1);
@@ -60,7 +65,9 @@ function mustRun(label, command, commandArgs, options = {}) {
 }
 
 function serve(dir, port, basePath = '') {
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/serve-static.mjs'), dir, String(port), basePath], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/serve-static.mjs'), dir, String(port), basePath], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the static server for ${dir} stopped (exit ${code}); is port ${port} free?`)));
     child.stdout.once('data', () => resolve(child));
@@ -91,7 +98,10 @@ const REAL_ACCESS_CODE = process.env.E2E_REAL_ACCESS_CODE ?? 'real-smoke-code-22
 async function memberKey() {
   const access = JSON.parse(fs.readFileSync(path.join(SITE, 'sealed/access.json'), 'utf8'));
   const raw = await openAccess(access, REAL_ACCESS_CODE);
-  if (!raw) throw new Error(`.e2e/real was not built with the access code ${REAL_ACCESS_CODE} (E2E_REAL_ACCESS_CODE): rebuild it with scripts/build-e2e.sh real`);
+  if (!raw)
+    throw new Error(
+      `.e2e/real was not built with the access code ${REAL_ACCESS_CODE} (E2E_REAL_ACCESS_CODE): rebuild it with scripts/build-e2e.sh real`,
+    );
   return JSON.stringify({ access: accessId(access), key: toBase64(raw) });
 }
 
@@ -125,9 +135,15 @@ function lcpDetails(lhr) {
 // ── the run ─────────────────────────────────────────────────────────────────────────────────────
 
 const started = performance.now();
-if (!fs.existsSync(path.join(SITE, 'index.html'))) mustRun('build the real-content export (.e2e/real)', 'bash', ['scripts/build-e2e.sh', 'real']);
-if (args.includes('--reuse-baseline') && fs.existsSync(path.join(BASELINE, 'out/index.html'))) console.log('▶ reusing bench/baseline/out (built by the bench in this run)');
-else mustRun('build bench/baseline (bare Next.js page)', process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'build'], { cwd: BASELINE, stdio: 'ignore' });
+if (!fs.existsSync(path.join(SITE, 'index.html')))
+  mustRun('build the real-content export (.e2e/real)', 'bash', ['scripts/build-e2e.sh', 'real']);
+if (args.includes('--reuse-baseline') && fs.existsSync(path.join(BASELINE, 'out/index.html')))
+  console.log('▶ reusing bench/baseline/out (built by the bench in this run)');
+else
+  mustRun('build bench/baseline (bare Next.js page)', process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'build'], {
+    cwd: BASELINE,
+    stdio: 'ignore',
+  });
 
 const servers = [await serve(SITE, firstPort, BASE_PATH), await serve(path.join(BASELINE, 'out'), firstPort + 1)];
 const { default: lighthouse } = await importFrom(fromLhci, 'lighthouse');
@@ -168,15 +184,27 @@ try {
     if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse could not audit ${target.url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
     if (reportDir) {
       fs.mkdirSync(reportDir, { recursive: true });
-      fs.writeFileSync(path.join(reportDir, `${target.bare ? 'bare' : target.path.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(lhr));
+      fs.writeFileSync(
+        path.join(reportDir, `${target.bare ? 'bare' : target.path.replace(/\W+/g, '_') || 'home'}.json`),
+        JSON.stringify(lhr),
+      );
     }
     const scores = scoresOf(lhr);
     const lcp = lcpDetails(lhr);
     const finalUrl = lhr.finalDisplayedUrl;
-    results.push({ ...target, scores, lcp, finalUrl, failing: Object.fromEntries(['accessibility', 'best-practices', 'seo'].map((c) => [c, failingAudits(lhr, c)])) });
-    console.log(`  ${target.label}: performance ${scores.performance}, LCP ${(scores.lcpMs / 1000).toFixed(1)} s (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
+    results.push({
+      ...target,
+      scores,
+      lcp,
+      finalUrl,
+      failing: Object.fromEntries(['accessibility', 'best-practices', 'seo'].map((c) => [c, failingAudits(lhr, c)])),
+    });
+    console.log(
+      `  ${target.label}: performance ${scores.performance}, LCP ${(scores.lcpMs / 1000).toFixed(1)} s (${((performance.now() - t0) / 1000).toFixed(0)} s)`,
+    );
     if (verbose) console.log(`    LCP element: ${lcp.element}\n    phases: ${lcp.phases}\n    final URL: ${finalUrl}`);
-    if (target.signedIn && /\/login\/?(\?|$)/.test(new URL(finalUrl).pathname)) throw new Error(`${target.url} was redirected to sign-in: the session was not set`);
+    if (target.signedIn && /\/login\/?(\?|$)/.test(new URL(finalUrl).pathname))
+      throw new Error(`${target.url} was redirected to sign-in: the session was not set`);
   }
   await browser.disconnect();
 } finally {
@@ -193,11 +221,18 @@ console.log('|---|---|---|---|---|---|---|---|---|');
 for (const r of results) {
   const s = r.scores;
   const misses = r.bare ? [] : goalMisses(s, bare);
-  const note = r.bare ? 'reference' : `${s.performance - bare.performance >= 0 ? '+' : ''}${s.performance - bare.performance}; ${misses.length ? misses.join('; ') : 'goals met'}`;
-  console.log(`| ${r.label} | ${s.performance} | ${secs(s.lcpMs)} | ${Math.round(s.tbtMs)} ms | ${s.cls.toFixed(3)} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${note} |`);
+  const note = r.bare
+    ? 'reference'
+    : `${s.performance - bare.performance >= 0 ? '+' : ''}${s.performance - bare.performance}; ${misses.length ? misses.join('; ') : 'goals met'}`;
+  console.log(
+    `| ${r.label} | ${s.performance} | ${secs(s.lcpMs)} | ${Math.round(s.tbtMs)} ms | ${s.cls.toFixed(3)} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${note} |`,
+  );
 }
 
-const failures = results.filter((r) => !r.bare).map((r) => ({ r, why: gateFailures(r.scores) })).filter((f) => f.why.length > 0);
+const failures = results
+  .filter((r) => !r.bare)
+  .map((r) => ({ r, why: gateFailures(r.scores) }))
+  .filter((f) => f.why.length > 0);
 if (jsonFile) fs.writeFileSync(path.resolve(jsonFile), `${JSON.stringify({ date: new Date().toISOString(), results }, null, 2)}\n`);
 console.log(`\nlighthouse finished in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
 if (failures.length > 0) {

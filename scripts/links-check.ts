@@ -33,9 +33,16 @@ for (const absolute of contentFiles(root)) {
 }
 
 for (const link of found) {
-  if (link.kind === 'relative') fail(link, `"${link.url}" is a relative link: write it from the site root (/about, /onboarding/softwareB1/1_1) or as a full https:// address`);
+  if (link.kind === 'relative')
+    fail(
+      link,
+      `"${link.url}" is a relative link: write it from the site root (/about, /onboarding/softwareB1/1_1) or as a full https:// address`,
+    );
   if (link.kind === 'unsafe') {
-    fail(link, `"${link.url}" is not allowed in content (the browser would run or open it as a page of its own): use a full https:// address or a site path instead`);
+    fail(
+      link,
+      `"${link.url}" is not allowed in content (the browser would run or open it as a page of its own): use a full https:// address or a site path instead`,
+    );
     continue;
   }
   const problem = link.kind === 'internal' ? checkInternalLink(link.url, site) : placeholderProblem(link.url);

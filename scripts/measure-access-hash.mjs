@@ -40,7 +40,13 @@ await page.route('http://127.0.0.1:9/', (route) => route.fulfill({ contentType: 
 await page.goto('http://127.0.0.1:9/');
 const hashInPage = (iterations) =>
   page.evaluate(async (n) => {
-    const key = await crypto.subtle.importKey('raw', new TextEncoder().encode('a long random passphrase of several words'), 'PBKDF2', false, ['deriveBits']);
+    const key = await crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode('a long random passphrase of several words'),
+      'PBKDF2',
+      false,
+      ['deriveBits'],
+    );
     const start = performance.now();
     await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt: new Uint8Array(16), iterations: n }, key, 256);
     return performance.now() - start;
@@ -57,10 +63,14 @@ for (const rate of [1, 4]) {
 await browser.close();
 
 console.log(`PBKDF2-SHA-256, ${ACCESS_ITERATIONS.toLocaleString('en')} iterations, median of ${runs} (min-max):`);
-console.log(`  Node ${process.version}:            ${ms(median(node))} (${ms(Math.min(...node))}-${ms(Math.max(...node))}), CPU time ${ms(median(nodeCpu))}`);
+console.log(
+  `  Node ${process.version}:            ${ms(median(node))} (${ms(Math.min(...node))}-${ms(Math.max(...node))}), CPU time ${ms(median(nodeCpu))}`,
+);
 console.log(`  4 x Node's CPU time (a 4x slower phone): ${ms(4 * median(nodeCpu))}`);
 for (const [rate, times] of Object.entries(chromiumTimes)) {
-  console.log(`  Chromium, CPU ${rate}x${rate === '4' ? ' (mid-range phone)' : '                  '}: ${ms(median(times))} (${ms(Math.min(...times))}-${ms(Math.max(...times))})`);
+  console.log(
+    `  Chromium, CPU ${rate}x${rate === '4' ? ' (mid-range phone)' : '                  '}: ${ms(median(times))} (${ms(Math.min(...times))}-${ms(Math.max(...times))})`,
+  );
 }
 console.log("  Chromium's CPU throttling slows the page's main thread; WebCrypto hashes on another thread, so");
 console.log("  the 4x row understates a phone: read the '4 x Node's CPU time' row as the phone's estimate.");

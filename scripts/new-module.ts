@@ -9,7 +9,8 @@ import { loadBlocks } from '../lib/content/blocks';
 import { contentRoot, displayPath } from '../lib/content/core';
 import { ContentError } from '../lib/content/problems';
 
-const usage = 'Usage: npm run new:module -- <block> <module_sub> "Title"\n  e.g. npm run new:module -- softwareB1 2_3 "Numpy and Time Series"';
+const usage =
+  'Usage: npm run new:module -- <block> <module_sub> "Title"\n  e.g. npm run new:module -- softwareB1 2_3 "Numpy and Time Series"';
 
 function refuse(message: string): never {
   console.error(`✗ ${message}`);
@@ -23,7 +24,8 @@ let blocks;
 try {
   blocks = loadBlocks();
 } catch (e) {
-  if (e instanceof ContentError) refuse(`fix ${displayPath(path.join(contentRoot(), 'onboarding/blocks.yaml'))} first:\n  ${e.message.split('\n').join('\n  ')}`);
+  if (e instanceof ContentError)
+    refuse(`fix ${displayPath(path.join(contentRoot(), 'onboarding/blocks.yaml'))} first:\n  ${e.message.split('\n').join('\n  ')}`);
   throw e;
 }
 

@@ -8,7 +8,10 @@ import styles from './page.module.css';
 
 export function generateMetadata(): Metadata {
   const { organization } = loadSite();
-  return { title: 'Meet the Team', description: `The officers and leadership team of ${organization.name}, and the sponsors who support us.` };
+  return {
+    title: 'Meet the Team',
+    description: `The officers and leadership team of ${organization.name}, and the sponsors who support us.`,
+  };
 }
 
 export default function AboutPage() {

@@ -38,7 +38,14 @@ export default async function EventsPage() {
       <main>
         <div className={styles.banner}>
           {/* eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser: srcset from lib/images */}
-          <img src={bannerImage.src} srcSet={bannerImage.srcSet} sizes={EVENTS_BANNER_SIZES} alt={banner.alt} width={bannerImage.width} height={bannerImage.height} />
+          <img
+            src={bannerImage.src}
+            srcSet={bannerImage.srcSet}
+            sizes={EVENTS_BANNER_SIZES}
+            alt={banner.alt}
+            width={bannerImage.width}
+            height={bannerImage.height}
+          />
         </div>
         <h1 className={styles.title}>See what {site.organization.name} is Up To!</h1>
         <SubscribeCalendar subscribe={addresses.subscribe} feed={addresses.feed} />

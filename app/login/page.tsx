@@ -8,5 +8,11 @@ export function generateMetadata(): Metadata {
 
 export default function LoginPage() {
   const site = loadSite();
-  return <LoginForm exampleName={site.login.exampleName} universityShortName={site.university.shortName} passwordHint={site.login.passwordHint} />;
+  return (
+    <LoginForm
+      exampleName={site.login.exampleName}
+      universityShortName={site.university.shortName}
+      passwordHint={site.login.passwordHint}
+    />
+  );
 }

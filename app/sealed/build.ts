@@ -28,7 +28,8 @@ export function sealedNames(): string[] {
 /** This build's public access record, as next.config inlined it. */
 export function buildAccess(): AccessRecord {
   const json = process.env.MEMBER_SEAL_ACCESS ?? process.env.NEXT_PUBLIC_MEMBER_ACCESS;
-  if (!json) throw new Error('The build has no member access record: next.config.mjs sets it from MEMBER_ACCESS_CODE (scripts/access-code.mjs)');
+  if (!json)
+    throw new Error('The build has no member access record: next.config.mjs sets it from MEMBER_ACCESS_CODE (scripts/access-code.mjs)');
   return JSON.parse(json) as AccessRecord;
 }
 
@@ -36,14 +37,23 @@ let contentKey: Promise<CryptoKey> | undefined;
 
 function buildContentKey(): Promise<CryptoKey> {
   const raw = process.env.MEMBER_SEAL_KEY;
-  if (!raw) throw new Error("The build's content key is missing (MEMBER_SEAL_KEY): next.config.mjs sets it from MEMBER_ACCESS_CODE (scripts/access-code.mjs)");
+  if (!raw)
+    throw new Error(
+      "The build's content key is missing (MEMBER_SEAL_KEY): next.config.mjs sets it from MEMBER_ACCESS_CODE (scripts/access-code.mjs)",
+    );
   contentKey ??= importContentKey(fromBase64(raw));
   return contentKey;
 }
 
 function contentPage(slug: PageSlug): ContentPagePayload {
   const page = loadPage(slug);
-  return { title: page.title, description: page.description, heading: page.title, body: mdxToElements(page.body, pageFile(slug)), editHref: editUrlFor(pageFile(slug)) };
+  return {
+    title: page.title,
+    description: page.description,
+    heading: page.title,
+    body: mdxToElements(page.body, pageFile(slug)),
+    editHref: editUrlFor(pageFile(slug)),
+  };
 }
 
 /** Block navigation as the 404 page's side panel needs it: titles and links, no task data. */

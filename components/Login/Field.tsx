@@ -19,7 +19,12 @@ export default function Field({ id, label, error, hint, children, after }: Props
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
       <div className={styles.control}>
-        {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, className: error ? `${styles.input} ${styles.invalid}` : styles.input })}
+        {children({
+          id,
+          'aria-invalid': Boolean(error),
+          'aria-describedby': describedBy,
+          className: error ? `${styles.input} ${styles.invalid}` : styles.input,
+        })}
         {after}
       </div>
       {hint && (

@@ -4,7 +4,13 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { FiEye, FiEyeOff } from 'react-icons/fi';
 import { createMember } from '@/lib/auth/member';
-import { checkCredentialsDuringDelay, validateSignIn, type CredentialErrors, type CredentialField, type Credentials } from '@/lib/auth/credentials';
+import {
+  checkCredentialsDuringDelay,
+  validateSignIn,
+  type CredentialErrors,
+  type CredentialField,
+  type Credentials,
+} from '@/lib/auth/credentials';
 import { MEMBER_HOME_PATH, safeReturnPath } from '@/lib/auth/redirect';
 import { useIsAuthenticated, useSessionReady, useSessionStore, useSignInExpired } from '@/lib/store/session';
 import { showSignInFailure, showSignInRejected, showSignInSuccess } from './dialogs';
@@ -104,12 +110,32 @@ export default function LoginForm({ exampleName, universityShortName, passwordHi
         )}
         <Field id="fullName" label="Full name" error={errors.fullName}>
           {(a11y) => (
-            <input {...a11y} name="fullName" aria-required="true" type="text" autoComplete="name" placeholder={`Enter your full name (e.g., ${exampleName})`} value={values.fullName} onChange={edit('fullName')} />
+            <input
+              {...a11y}
+              name="fullName"
+              aria-required="true"
+              type="text"
+              autoComplete="name"
+              placeholder={`Enter your full name (e.g., ${exampleName})`}
+              value={values.fullName}
+              onChange={edit('fullName')}
+            />
           )}
         </Field>
         <Field id="eid" label="EID" error={errors.eid}>
           {(a11y) => (
-            <input {...a11y} name="eid" aria-required="true" type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} placeholder={`Enter your ${universityShortName} EID`} value={values.eid} onChange={edit('eid')} />
+            <input
+              {...a11y}
+              name="eid"
+              aria-required="true"
+              type="text"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder={`Enter your ${universityShortName} EID`}
+              value={values.eid}
+              onChange={edit('eid')}
+            />
           )}
         </Field>
         <Field
@@ -118,13 +144,28 @@ export default function LoginForm({ exampleName, universityShortName, passwordHi
           error={errors.password}
           hint={passwordHint}
           after={
-            <button type="button" className={styles.reveal} aria-label={showPassword ? 'Hide password' : 'Show password'} aria-controls="password" onClick={() => setShowPassword((s) => !s)}>
+            <button
+              type="button"
+              className={styles.reveal}
+              aria-label={showPassword ? 'Hide password' : 'Show password'}
+              aria-controls="password"
+              onClick={() => setShowPassword((s) => !s)}
+            >
               {showPassword ? <FiEyeOff aria-hidden size={20} /> : <FiEye aria-hidden size={20} />}
             </button>
           }
         >
           {(a11y) => (
-            <input {...a11y} name="password" aria-required="true" type={showPassword ? 'text' : 'password'} autoComplete="current-password" placeholder="Enter the organization password" value={values.password} onChange={edit('password')} />
+            <input
+              {...a11y}
+              name="password"
+              aria-required="true"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              placeholder="Enter the organization password"
+              value={values.password}
+              onChange={edit('password')}
+            />
           )}
         </Field>
         <label className={styles.keep}>

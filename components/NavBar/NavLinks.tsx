@@ -4,7 +4,17 @@ import type { NavLink } from './NavBarClient';
 const trim = (path: string) => path.replace(/\/+$/, '') || '/';
 
 /** A list of navigation links; the current page's link carries aria-current="page". */
-export default function NavLinks({ links, pathname, className, onChoose }: { links: NavLink[]; pathname: string; className?: string; onChoose?: () => void }) {
+export default function NavLinks({
+  links,
+  pathname,
+  className,
+  onChoose,
+}: {
+  links: NavLink[];
+  pathname: string;
+  className?: string;
+  onChoose?: () => void;
+}) {
   return (
     <ul className={className}>
       {links.map((link) => (

@@ -22,5 +22,12 @@ export default function NavBar({ organizationName }: { organizationName: string 
       .map((item) => ({ label: item.label, href: item.route })),
   ];
   const { shortName } = loadSite().organization;
-  return <NavBarClient organizationName={organizationName} organizationShortName={shortName} publicLinks={publicLinks} memberLinks={memberLinks} />;
+  return (
+    <NavBarClient
+      organizationName={organizationName}
+      organizationShortName={shortName}
+      publicLinks={publicLinks}
+      memberLinks={memberLinks}
+    />
+  );
 }

@@ -17,10 +17,18 @@ test('/nt-base/events.ics is the feed of every event card, and each card’s .ic
   expect(body.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
   expect(body.match(/\r\nBEGIN:VEVENT\r\n/g)).toHaveLength(count);
   expect(body).toMatch(/\r\nURL;VALUE=URI:https:\/\/[^/\r]+\/nt-base\/events\/\r\n/);
-  await expect(page.locator('head link[rel="alternate"][type="text/calendar"]')).toHaveAttribute('href', /^https:\/\/[^/]+\/nt-base\/events\.ics$/);
-  await expect(page.getByRole('link', { name: 'Subscribe to our calendar' })).toHaveAttribute('href', /^webcal:\/\/[^/]+\/nt-base\/events\.ics$/);
+  await expect(page.locator('head link[rel="alternate"][type="text/calendar"]')).toHaveAttribute(
+    'href',
+    /^https:\/\/[^/]+\/nt-base\/events\.ics$/,
+  );
+  await expect(page.getByRole('link', { name: 'Subscribe to our calendar' })).toHaveAttribute(
+    'href',
+    /^webcal:\/\/[^/]+\/nt-base\/events\.ics$/,
+  );
 
-  const files = await page.getByRole('link', { name: 'Download .ics', includeHidden: true }).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const files = await page
+    .getByRole('link', { name: 'Download .ics', includeHidden: true })
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   expect(files).toHaveLength(count);
   for (const href of files) {
     expect(href).toMatch(/^\/nt-base\/events\/\d+\.ics$/);

@@ -16,7 +16,12 @@ const pages = fs
       .readdirSync(path.join(root, d.name))
       .map((f) => /^(\d+)_(\d+)\.mdx$/.exec(f))
       .filter((m): m is RegExpExecArray => m !== null)
-      .map((m) => ({ block: d.name, file: m.input, key: `${Number(m[1])}_${Number(m[2])}`, heading: `Module ${Number(m[1])}.${Number(m[2])}:` })),
+      .map((m) => ({
+        block: d.name,
+        file: m.input,
+        key: `${Number(m[1])}_${Number(m[2])}`,
+        heading: `Module ${Number(m[1])}.${Number(m[2])}:`,
+      })),
   );
 
 test('the real curriculum has module pages', () => {
@@ -26,7 +31,9 @@ test('the real curriculum has module pages', () => {
 for (const p of pages) {
   test(`${p.block} ${p.key} renders signed in under the base path`, async ({ page }) => {
     await signInByStorage(page);
-    await page.route(/^https:\/\/(img\.youtube\.com|i\.ytimg\.com)\//, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TINY_PNG }));
+    await page.route(/^https:\/\/(img\.youtube\.com|i\.ytimg\.com)\//, (route) =>
+      route.fulfill({ status: 200, contentType: 'image/png', body: TINY_PNG }),
+    );
     const response = await page.goto(`onboarding/${p.block}/${p.key}/`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(p.heading);
@@ -59,8 +66,12 @@ test('a real module page shows the Videos grid, plays a video in the modal and m
   expect(withTaskVideo, 'a real module page has a task with videos').toBeDefined();
   const { block, key, video } = withTaskVideo!;
   await signInByStorage(page);
-  await page.route(/^https:\/\/(img\.youtube\.com|i\.ytimg\.com)\//, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TINY_PNG }));
-  await page.route(/^https:\/\/www\.youtube\.com\/embed\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title><p>player stub</p>' }));
+  await page.route(/^https:\/\/(img\.youtube\.com|i\.ytimg\.com)\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: TINY_PNG }),
+  );
+  await page.route(/^https:\/\/www\.youtube\.com\/embed\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title><p>player stub</p>' }),
+  );
   await page.goto(`onboarding/${block}/${key}/`);
 
   await expect(page.getByRole('heading', { name: 'Videos', level: 3 }).first()).toBeVisible();

@@ -30,7 +30,9 @@ const routes: Array<[string, number]> = [
 async function expectMediaLoads(page: Page, atLeast: number) {
   const sources = await page.evaluate(() => [
     ...Array.from(document.querySelectorAll('img'), (img) => img.getAttribute('src') ?? ''),
-    ...Array.from(document.querySelectorAll('img[srcset]'), (img) => (img.getAttribute('srcset') ?? '').split(',').map((c) => c.trim().split(/\s+/)[0])).flat(),
+    ...Array.from(document.querySelectorAll('img[srcset]'), (img) =>
+      (img.getAttribute('srcset') ?? '').split(',').map((c) => c.trim().split(/\s+/)[0]),
+    ).flat(),
     ...Array.from(document.querySelectorAll('video'), (v) => v.getAttribute('src') ?? ''),
     ...Array.from(document.querySelectorAll('video[poster]'), (v) => v.getAttribute('poster') ?? ''),
   ]);
@@ -58,7 +60,15 @@ for (const [route, media] of routes) {
         await new Promise((r) => setTimeout(r, 50));
       }
     });
-    await expect.poll(() => page.evaluate(() => Array.from(document.images).filter((i) => !i.complete || i.naturalWidth === 0).map((i) => i.src))).toEqual([]);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Array.from(document.images)
+            .filter((i) => !i.complete || i.naturalWidth === 0)
+            .map((i) => i.src),
+        ),
+      )
+      .toEqual([]);
     expect(failed).toEqual([]);
   });
 }

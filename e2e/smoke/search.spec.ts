@@ -22,7 +22,8 @@ test('searching a real module by its title finds it and opens it under the base 
   const links = results.getByRole('link');
   await expect(links.first()).toBeVisible();
   // Every result links into the curriculum under the base path.
-  for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/nt-base\/onboarding\/[a-zA-Z0-9]+\/\d+_\d+\/$/);
+  for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+    expect(href).toMatch(/^\/nt-base\/onboarding\/[a-zA-Z0-9]+\/\d+_\d+\/$/);
   const found = results.getByRole('link', { name: heading, exact: true });
   await expect(found).toHaveAttribute('href', `/nt-base/onboarding/${block}/${moduleNo}_${subNo}/`);
   await box.press('ArrowDown');

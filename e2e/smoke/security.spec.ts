@@ -5,7 +5,10 @@ import { expect, test } from '@/e2e/support';
 // Every members' page of the real export, found on disk: the top folders of app/(members) are the
 // members' routes, and every index.html below them in the export is one of their pages.
 const EXPORT = '.e2e/real';
-const membersRoutes = fs.readdirSync('app/(members)', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const membersRoutes = fs
+  .readdirSync('app/(members)', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 const exportedPages = (folder: string): string[] =>
   fs.existsSync(folder)
     ? fs.readdirSync(folder, { withFileTypes: true }).flatMap((d) => {
@@ -17,7 +20,7 @@ const exportedPages = (folder: string): string[] =>
 const membersPages = membersRoutes.flatMap((route) => exportedPages(path.join(EXPORT, route)));
 const modulePages = fs.readdirSync('content/onboarding', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.mdx'));
 
-test('every exported members\' page of the real site, each module page included, is noindex', async ({ request }) => {
+test("every exported members' page of the real site, each module page included, is noindex", async ({ request }) => {
   expect(membersPages.filter((p) => p.startsWith('onboarding/'))).toHaveLength(modulePages.length);
   for (const page of membersPages) {
     const html = await (await request.get(page)).text();

@@ -18,7 +18,10 @@ const openedKeys = new Map<string, Promise<StoredKey>>();
  * The key a member's session holds after signing in to the export under test: this build's content
  * key, opened from its public access record with the build's code, as the sign-in form does.
  */
-export async function memberKeyFor(page: Page, code: string = test.info().project.name === 'smoke' ? accessCodes.real : accessCodes.fixture): Promise<StoredKey> {
+export async function memberKeyFor(
+  page: Page,
+  code: string = test.info().project.name === 'smoke' ? accessCodes.real : accessCodes.fixture,
+): Promise<StoredKey> {
   const response = await page.request.get('sealed/access.json');
   expect(response.ok(), 'the export has sealed/access.json').toBe(true);
   const record = (await response.json()) as AccessRecord;
@@ -71,25 +74,25 @@ type Fixtures = { externalRequests: string[]; consoleErrors: string[] };
 export const test = base.extend<Fixtures>({
   externalRequests: [
     async ({ page }, use) => {
-    const seen: string[] = [];
-    await page.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/]).*/, (route) => {
-      seen.push(route.request().url());
-      return route.abort('blockedbyclient');
-    });
-    await use(seen);
-    expect(seen, 'requests left the machine').toEqual([]);
+      const seen: string[] = [];
+      await page.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/]).*/, (route) => {
+        seen.push(route.request().url());
+        return route.abort('blockedbyclient');
+      });
+      await use(seen);
+      expect(seen, 'requests left the machine').toEqual([]);
     },
     { auto: true },
   ],
   consoleErrors: [
     async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    page.on('pageerror', (e) => errors.push(e.message));
-    await use(errors);
-    expect(errors, 'console errors').toEqual([]);
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      page.on('pageerror', (e) => errors.push(e.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
     },
     { auto: true },
   ],

@@ -20,7 +20,11 @@ function sources(dir: string): string[] {
 
 /** The lib/ folder a module specifier from `file` points into, if any. */
 function folderOf(file: string, spec: string): string | null {
-  const target = spec.startsWith('@/lib/') ? path.join(lib, spec.slice('@/lib/'.length)) : spec.startsWith('.') ? path.resolve(path.dirname(file), spec) : null;
+  const target = spec.startsWith('@/lib/')
+    ? path.join(lib, spec.slice('@/lib/'.length))
+    : spec.startsWith('.')
+      ? path.resolve(path.dirname(file), spec)
+      : null;
   if (!target || !target.startsWith(lib + path.sep)) return null;
   const parts = path.relative(lib, target).split(path.sep);
   return parts.length > 1 ? parts[0] : null;
@@ -46,7 +50,11 @@ function upwardImports(): string[] {
   return sources(lib).flatMap((file) =>
     [...fs.readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)]
       .map(([, spec]) => spec)
-      .filter((spec) => /^@\/(app|components)\//.test(spec) || (spec.startsWith('.') && !path.resolve(path.dirname(file), spec).startsWith(lib + path.sep)))
+      .filter(
+        (spec) =>
+          /^@\/(app|components)\//.test(spec) ||
+          (spec.startsWith('.') && !path.resolve(path.dirname(file), spec).startsWith(lib + path.sep)),
+      )
       .map((spec) => `${path.relative(process.cwd(), file)} imports '${spec}'`),
   );
 }

@@ -5,7 +5,16 @@
 
 /** The members-only pages (one root per folder of app/(members)/); /onboarding/... pages are below the last prefix. */
 export const MEMBER_HOME_PATH = '/member';
-export const membersAreaRoots = ['/member', '/general-info', '/programs', '/progress', '/review', '/competition-info', '/ask-questions', '/onboarding'] as const;
+export const membersAreaRoots = [
+  '/member',
+  '/general-info',
+  '/programs',
+  '/progress',
+  '/review',
+  '/competition-info',
+  '/ask-questions',
+  '/onboarding',
+] as const;
 
 const safePath = /^\/[A-Za-z0-9_\-./]*$/;
 

@@ -9,9 +9,7 @@ export type BlockSummary = { id: string; modules: number[] };
 
 export type NewModuleRequest = { block: string; key: string; title: string };
 
-export type NewModulePlan =
-  | { ok: true; relativePath: string; text: string; route: string; group: string }
-  | { ok: false; message: string };
+export type NewModulePlan = { ok: true; relativePath: string; text: string; route: string; group: string } | { ok: false; message: string };
 
 const KEY = /^([1-9]\d*)_([1-9]\d*)$/;
 
@@ -31,7 +29,10 @@ export type NewModuleContext = {
   contentDir?: string;
 };
 
-export function planNewModule(request: NewModuleRequest, { blocks, fileExists, template, contentDir = 'content' }: NewModuleContext): NewModulePlan {
+export function planNewModule(
+  request: NewModuleRequest,
+  { blocks, fileExists, template, contentDir = 'content' }: NewModuleContext,
+): NewModulePlan {
   const blocksFile = `${contentDir}/onboarding/blocks.yaml`;
   const { block, key } = request;
   const title = request.title.trim();
@@ -46,7 +47,10 @@ export function planNewModule(request: NewModuleRequest, { blocks, fileExists, t
   }
   const match = KEY.exec(key);
   if (!match) {
-    return { ok: false, message: `"${key}" is not a submodule key: write <module>_<sub> with whole numbers from 1, e.g. 2_3 for Module 2, submodule 3.` };
+    return {
+      ok: false,
+      message: `"${key}" is not a submodule key: write <module>_<sub> with whole numbers from 1, e.g. 2_3 for Module 2, submodule 3.`,
+    };
   }
   const moduleNumber = Number(match[1]);
   if (!found.modules.includes(moduleNumber)) {
@@ -63,7 +67,16 @@ export function planNewModule(request: NewModuleRequest, { blocks, fileExists, t
 
   const relativePath = `${contentDir}/onboarding/${block}/${key}.mdx`;
   if (fileExists(relativePath)) {
-    return { ok: false, message: `${relativePath} already exists: edit that file, or pick another key (submodule keys must be unique in a block).` };
+    return {
+      ok: false,
+      message: `${relativePath} already exists: edit that file, or pick another key (submodule keys must be unique in a block).`,
+    };
   }
-  return { ok: true, relativePath, text: fillTemplate(template, title), route: `/onboarding/${block}/${key}/`, group: `Module ${moduleNumber}` };
+  return {
+    ok: true,
+    relativePath,
+    text: fillTemplate(template, title),
+    route: `/onboarding/${block}/${key}/`,
+    group: `Module ${moduleNumber}`,
+  };
 }

@@ -32,7 +32,12 @@ function submodule(block: string, key: string, n: number, quizId: string | undef
       title: `Watch and check topic ${n}`,
       description: 'Watch both videos, then answer the questions below with a **100%** score.',
       videos: [
-        { title: `Introduction ${n}`, url: `https://www.youtube.com/embed/${videoId(n)}`, required: true, description: 'A short overview.' },
+        {
+          title: `Introduction ${n}`,
+          url: `https://www.youtube.com/embed/${videoId(n)}`,
+          required: true,
+          description: 'A short overview.',
+        },
         { title: `Deeper dive ${n}`, url: `https://youtu.be/${videoId(n + 100000)}`, required: false },
       ],
       ...(quizId ? { quiz: quizId } : {}),
@@ -44,7 +49,13 @@ function submodule(block: string, key: string, n: number, quizId: string | undef
     { type: 'text', title: 'Going further', text: '## Next steps\nSee the [reference guide] again.', links: [links[0]] },
     { type: 'link', url: `https://scipy.org/#r${n}` },
   ];
-  const frontmatter = YAML.stringify({ title: `Synthetic topic ${n} (${block} ${key})`, navTitle: `Topic ${n}`, links, tasks, extraResources });
+  const frontmatter = YAML.stringify({
+    title: `Synthetic topic ${n} (${block} ${key})`,
+    navTitle: `Topic ${n}`,
+    links,
+    tasks,
+    extraResources,
+  });
   const body = [
     '## Why this matters',
     '',
@@ -78,7 +89,11 @@ function quiz(n: number): string {
  * `count` submodule files (and a quiz for every fifth one), paths relative to the content folder.
  * `existing` holds the submodules already there, as `softwareB1/1_2`.
  */
-export function syntheticCurriculum(blocks: Array<{ id: string; modules: number[] }>, count: number, existing: ReadonlySet<string> = new Set()): SyntheticFile[] {
+export function syntheticCurriculum(
+  blocks: Array<{ id: string; modules: number[] }>,
+  count: number,
+  existing: ReadonlySet<string> = new Set(),
+): SyntheticFile[] {
   const groups = blocks.flatMap((b) => b.modules.map((m) => ({ block: b.id, module: m })));
   if (groups.length === 0) throw new Error('no module groups in blocks.yaml to add synthetic submodules to');
   const taken = new Set(existing);

@@ -28,9 +28,12 @@ export const loadBlocks = cached((): Block[] => {
   const file = displayPath(contentPath('onboarding/blocks.yaml'));
   const problems = blocks.flatMap((b, i) => {
     const issues = [];
-    if (blocks.findIndex((o) => o.id === b.id) !== i) issues.push({ file, field: `blocks[${i}].id`, message: `"${b.id}" is used by another block already: ids must be unique` });
-    if (!b.id.toLowerCase().startsWith(b.team.toLowerCase())) issues.push({ file, field: `blocks[${i}].team`, message: `block "${b.id}" must belong to the team its id starts with` });
-    if (new Set(b.modules).size !== b.modules.length) issues.push({ file, field: `blocks[${i}].modules`, message: 'a module number is listed twice' });
+    if (blocks.findIndex((o) => o.id === b.id) !== i)
+      issues.push({ file, field: `blocks[${i}].id`, message: `"${b.id}" is used by another block already: ids must be unique` });
+    if (!b.id.toLowerCase().startsWith(b.team.toLowerCase()))
+      issues.push({ file, field: `blocks[${i}].team`, message: `block "${b.id}" must belong to the team its id starts with` });
+    if (new Set(b.modules).size !== b.modules.length)
+      issues.push({ file, field: `blocks[${i}].modules`, message: 'a module number is listed twice' });
     return issues;
   });
   if (problems.length) throw new ContentError(problems);

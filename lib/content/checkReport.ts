@@ -5,13 +5,23 @@
 import { githubAnnotation } from './annotations';
 import { formatProblemWithHint, type ContentProblem } from './problems';
 
-export function contentCheckReport(problems: ContentProblem[], folder: string, github: boolean): { errors: string[]; annotations: string[] } {
+export function contentCheckReport(
+  problems: ContentProblem[],
+  folder: string,
+  github: boolean,
+): { errors: string[]; annotations: string[] } {
   const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
   // "Fix the fields named above" would puzzle an officer whose only problems name a line, not a field.
   const what = problems.some((p) => p.field) ? 'the fields named above' : 'each line named above';
-  const errors = [`\n✗ ${count} in ${folder}/:\n`, ...problems.map((p) => `  ${formatProblemWithHint(p)}`), `\nFix ${what}, save, and run \`npm run content:check\` again.\n`];
+  const errors = [
+    `\n✗ ${count} in ${folder}/:\n`,
+    ...problems.map((p) => `  ${formatProblemWithHint(p)}`),
+    `\nFix ${what}, save, and run \`npm run content:check\` again.\n`,
+  ];
   const annotations = github
-    ? problems.map((p) => githubAnnotation(p, 'content check', [p.field, p.message].filter(Boolean).join(': ') + (p.hint ? `. ${p.hint}` : '')))
+    ? problems.map((p) =>
+        githubAnnotation(p, 'content check', [p.field, p.message].filter(Boolean).join(': ') + (p.hint ? `. ${p.hint}` : '')),
+      )
     : [];
   return { errors, annotations };
 }
@@ -19,7 +29,13 @@ export function contentCheckReport(problems: ContentProblem[], folder: string, g
 /** The warnings (printed, never failing the check), and in GitHub Actions one warning annotation each. */
 export function contentWarningReport(warnings: ContentProblem[], github: boolean): { lines: string[]; annotations: string[] } {
   if (warnings.length === 0) return { lines: [], annotations: [] };
-  const lines = [`\n⚠ ${warnings.length} warning${warnings.length === 1 ? '' : 's'} (the site still builds):\n`, ...warnings.map((p) => `  ${formatProblemWithHint(p)}`), ''];
-  const annotations = github ? warnings.map((p) => githubAnnotation(p, 'content check', [p.field, p.message].filter(Boolean).join(': '), 'warning')) : [];
+  const lines = [
+    `\n⚠ ${warnings.length} warning${warnings.length === 1 ? '' : 's'} (the site still builds):\n`,
+    ...warnings.map((p) => `  ${formatProblemWithHint(p)}`),
+    '',
+  ];
+  const annotations = github
+    ? warnings.map((p) => githubAnnotation(p, 'content check', [p.field, p.message].filter(Boolean).join(': '), 'warning'))
+    : [];
   return { lines, annotations };
 }

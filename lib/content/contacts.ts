@@ -38,7 +38,8 @@ export type ContactCategory = { title: string; groups: Array<{ title?: string; c
 export const loadContacts = cached((): ContactCategory[] => {
   const absolute = contentPath('contacts.yaml');
   const file = displayPath(absolute);
-  if (!fs.existsSync(absolute)) throw new ContentError([{ file, field: '', message: 'the file is missing: it must exist for the site to build' }]);
+  if (!fs.existsSync(absolute))
+    throw new ContentError([{ file, field: '', message: 'the file is missing: it must exist for the site to build' }]);
   const parsed = parseYamlText(fs.readFileSync(absolute, 'utf8'), file);
   const { categories } = validate(contactsSchema, parsed.data, file, parsed);
   // A broken officers.yaml throws its own problems here, reported once by content:check: this file
@@ -57,9 +58,16 @@ export const loadContacts = cached((): ContactCategory[] => {
         const where = { file, field: `categories[${c}].groups[${g}].contacts[${i}].officer`, line: lineOf(parsed.doc, parsed.counter, at) };
         if (matches.length === 0) {
           const close = closestWord(contact.officer, titles);
-          problems.push({ ...where, message: `no officer in content/officers.yaml has the title "${contact.officer}": a contact is an officer, named by their title as written there`, ...(close ? { hint: `Did you mean "${close}"?` } : {}) });
+          problems.push({
+            ...where,
+            message: `no officer in content/officers.yaml has the title "${contact.officer}": a contact is an officer, named by their title as written there`,
+            ...(close ? { hint: `Did you mean "${close}"?` } : {}),
+          });
         } else if (matches.length > 1) {
-          problems.push({ ...where, message: `${matches.length} officers in content/officers.yaml have the title "${contact.officer}": give them different titles` });
+          problems.push({
+            ...where,
+            message: `${matches.length} officers in content/officers.yaml have the title "${contact.officer}": give them different titles`,
+          });
         }
         return { role: contact.role, name: matches[0]?.name ?? '', email: contact.email };
       }),

@@ -30,7 +30,12 @@ export function contentPath(...parts: string[]): string {
 }
 
 /** Finds the line of a field in a parsed YAML document, walking up to the nearest existing parent. */
-export function lineOf(doc: Document | undefined, counter: LineCounter | undefined, p: readonly PropertyKey[], lineOffset = 0): number | undefined {
+export function lineOf(
+  doc: Document | undefined,
+  counter: LineCounter | undefined,
+  p: readonly PropertyKey[],
+  lineOffset = 0,
+): number | undefined {
   if (!doc || !counter) return undefined;
   for (let n = p.length; n >= 0; n--) {
     const node = doc.getIn(p.slice(0, n) as unknown[], true);

@@ -29,12 +29,21 @@ function checkTiming(e: { date: string; end?: string; duration?: number }, ctx: 
   if (e.end !== undefined && dateProblem(e.end)) e = { ...e, end: undefined };
   if (!hasTime(e.date)) {
     if (e.end !== undefined && hasTime(e.end))
-      problem('end', `an event without a time ends on a day, not at a time: for an event of several days write its last day (YYYY-MM-DD); for one with hours, write the date with its start time (${e.date}T18:00)`);
-    else if (e.end !== undefined && e.end <= e.date) problem('end', `must be a day after the start (${e.date}), got "${e.end}": an event of one day needs no "end"`);
-    if (e.duration !== undefined) problem('duration', `only an event with a time can have a duration: write the date with its start time (${e.date}T18:00), or remove "duration" (an event without a time lasts the whole day)`);
+      problem(
+        'end',
+        `an event without a time ends on a day, not at a time: for an event of several days write its last day (YYYY-MM-DD); for one with hours, write the date with its start time (${e.date}T18:00)`,
+      );
+    else if (e.end !== undefined && e.end <= e.date)
+      problem('end', `must be a day after the start (${e.date}), got "${e.end}": an event of one day needs no "end"`);
+    if (e.duration !== undefined)
+      problem(
+        'duration',
+        `only an event with a time can have a duration: write the date with its start time (${e.date}T18:00), or remove "duration" (an event without a time lasts the whole day)`,
+      );
     return;
   }
-  if (e.end !== undefined && !hasTime(e.end)) return problem('end', 'expected a date and time written YYYY-MM-DDTHH:MM, e.g. 2025-04-02T20:00');
+  if (e.end !== undefined && !hasTime(e.end))
+    return problem('end', 'expected a date and time written YYYY-MM-DDTHH:MM, e.g. 2025-04-02T20:00');
   if (e.end !== undefined && e.duration !== undefined) problem('duration', 'give either "end" or "duration", not both');
   // Both are written YYYY-MM-DDTHH:MM, so comparing the texts compares the times.
   if (e.end !== undefined && e.end <= e.date) problem('end', `must be after the start (${e.date}), got "${e.end}"`);
@@ -59,7 +68,9 @@ const eventSchema = z
       .number()
       .int()
       .positive()
-      .refine((v) => v <= MAX_DURATION_MINUTES, { message: `must be at most ${MAX_DURATION_MINUTES} minutes (a week): write how many minutes the event lasts, e.g. 90` })
+      .refine((v) => v <= MAX_DURATION_MINUTES, {
+        message: `must be at most ${MAX_DURATION_MINUTES} minutes (a week): write how many minutes the event lasts, e.g. 90`,
+      })
       .optional(),
     location: text.optional(),
     details: text,
@@ -87,12 +98,26 @@ const readEvents = cached(() => {
   const problems: ContentProblem[] = content.events.flatMap((e, i) => {
     const first = content.events.findIndex((o) => o.id === e.id);
     return first !== i
-      ? [{ file, field: `events[${i}].id`, line: at(['events', i, 'id']), message: `${e.id} is used by another event already (line ${at(['events', first, 'id'])}): ids must be unique` }]
+      ? [
+          {
+            file,
+            field: `events[${i}].id`,
+            line: at(['events', i, 'id']),
+            message: `${e.id} is used by another event already (line ${at(['events', first, 'id'])}): ids must be unique`,
+          },
+        ]
       : [];
   });
   const warnings: ContentProblem[] = content.events.flatMap((e, i) =>
     e.name.length > TITLE_WARNING_LENGTH
-      ? [{ file, field: `events[${i}].name`, line: at(['events', i, 'name']), message: `is ${e.name.length} characters long: the side panel and search cut a title after ${TITLE_WARNING_LENGTH}, so a shorter one shows whole` }]
+      ? [
+          {
+            file,
+            field: `events[${i}].name`,
+            line: at(['events', i, 'name']),
+            message: `is ${e.name.length} characters long: the side panel and search cut a title after ${TITLE_WARNING_LENGTH}, so a shorter one shows whole`,
+          },
+        ]
       : [],
   );
   return { content, problems, warnings };

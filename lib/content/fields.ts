@@ -5,9 +5,7 @@ import { publicFileExists } from './core';
 
 export const text = z.string().trim().min(1);
 
-export const externalUrl = z
-  .string()
-  .refine(isWebAddress, { message: WEB_ADDRESS_EXPECTED });
+export const externalUrl = z.string().refine(isWebAddress, { message: WEB_ADDRESS_EXPECTED });
 
 export const emailAddress = z
   .string()
@@ -30,8 +28,10 @@ export function dateProblem(written: string): string | null {
   if (!m) return `expected a date written YYYY-MM-DD (optionally with a time, YYYY-MM-DDTHH:MM), got "${written}"`;
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
   if (month < 1 || month > 12) return `"${written}" is not a date: the month (${m[2]}) must be 01 to 12`;
-  if (day < 1 || day > daysIn(year, month)) return `"${written}" is not a date: ${months[month - 1]} ${year} has ${daysIn(year, month)} days`;
-  if (m[4] !== undefined && (Number(m[4]) > 23 || Number(m[5]) > 59)) return `"${written}" is not a time of day: write HH:MM from 00:00 to 23:59`;
+  if (day < 1 || day > daysIn(year, month))
+    return `"${written}" is not a date: ${months[month - 1]} ${year} has ${daysIn(year, month)} days`;
+  if (m[4] !== undefined && (Number(m[4]) > 23 || Number(m[5]) > 59))
+    return `"${written}" is not a time of day: write HH:MM from 00:00 to 23:59`;
   return null;
 }
 

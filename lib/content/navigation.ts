@@ -61,5 +61,10 @@ export function blockSummaries(): BlockSummary[] {
  * for BlockProgress and 'Continue where you left off'.
  */
 export function resumeBlocks(): ResumeBlock[] {
-  return loadBlocks().map((b) => ({ id: b.id, team: b.team, label: b.label, submodules: (blockNav(b.id)?.groups ?? []).flatMap((g) => g.items) }));
+  return loadBlocks().map((b) => ({
+    id: b.id,
+    team: b.team,
+    label: b.label,
+    submodules: (blockNav(b.id)?.groups ?? []).flatMap((g) => g.items),
+  }));
 }

@@ -30,8 +30,10 @@ export const loadOfficers = cached((): OfficerTeam => {
   const { officers } = loadYamlFile('officers.yaml', officersSchema);
   const file = displayPath(contentPath('officers.yaml'));
   const problems = officers.flatMap((o, i) => {
-    if (o.section === 'leadership' && !o.column) return [{ file, field: `officers[${i}].column`, message: 'is missing: a leadership officer needs "column: 1" or "column: 2"' }];
-    if (o.section === 'executive' && o.column) return [{ file, field: `officers[${i}].column`, message: 'executive officers are not placed in a column: remove it' }];
+    if (o.section === 'leadership' && !o.column)
+      return [{ file, field: `officers[${i}].column`, message: 'is missing: a leadership officer needs "column: 1" or "column: 2"' }];
+    if (o.section === 'executive' && o.column)
+      return [{ file, field: `officers[${i}].column`, message: 'executive officers are not placed in a column: remove it' }];
     return [];
   });
   if (problems.length) throw new ContentError(problems);

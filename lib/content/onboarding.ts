@@ -39,7 +39,12 @@ export type Onboarding = { submodules: Submodule[]; quizzes: Record<string, Quiz
 export const pageKeyOf = (block: string, key: string) => `${block}Module${key}`;
 
 function listFiles(dir: string): string[] {
-  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => !f.startsWith('.')).sort() : [];
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => !f.startsWith('.'))
+        .sort()
+    : [];
 }
 
 function loadQuiz(name: string): Quiz {
@@ -65,7 +70,13 @@ const readQuizzes = cached((): { quizzes: Record<string, Quiz>; broken: Set<stri
       () => {
         const match = QUIZ_FILE.exec(name);
         if (!match) {
-          throw new ContentError([{ file: displayPath(contentPath('quizzes', name)), field: '', message: 'a quiz file must be named after its quiz id, like hardwareB1Module1_1.yaml' }]);
+          throw new ContentError([
+            {
+              file: displayPath(contentPath('quizzes', name)),
+              field: '',
+              message: 'a quiz file must be named after its quiz id, like hardwareB1Module1_1.yaml',
+            },
+          ]);
         }
         try {
           quizzes[match[1]] = loadQuiz(name);
@@ -83,16 +94,31 @@ function loadSubmodule(block: Block, name: string, quizzes: Record<string, Quiz>
   const absolute = contentPath('onboarding', block.id, name);
   const file = displayPath(absolute);
   const match = SUBMODULE_FILE.exec(name);
-  if (!match) throw new ContentError([{ file, field: '', message: 'a submodule file must be named <module>_<submodule>.mdx, like 1_2.mdx' }]);
+  if (!match)
+    throw new ContentError([{ file, field: '', message: 'a submodule file must be named <module>_<submodule>.mdx, like 1_2.mdx' }]);
   const [module, sub] = [Number(match[1]), Number(match[2])];
   if (!block.modules.includes(module))
-    throw new ContentError([{ file, field: '', message: `module ${module} is not in the modules of block ${block.id} in content/onboarding/blocks.yaml: add it there or rename the file` }]);
+    throw new ContentError([
+      {
+        file,
+        field: '',
+        message: `module ${module} is not in the modules of block ${block.id} in content/onboarding/blocks.yaml: add it there or rename the file`,
+      },
+    ]);
 
   const text = fs.readFileSync(absolute, 'utf8');
   const unclosed = unclosedFrontmatter(text);
   if (unclosed) throw new ContentError([{ file, field: '', ...unclosed }]);
   const split = splitFrontmatter(text);
-  if (!split) throw new ContentError([{ file, field: '', line: 1, message: 'the file must start with a "---" line, the frontmatter (title, tasks ...) and another "---" line' }]);
+  if (!split)
+    throw new ContentError([
+      {
+        file,
+        field: '',
+        line: 1,
+        message: 'the file must start with a "---" line, the frontmatter (title, tasks ...) and another "---" line',
+      },
+    ]);
   // The YAML is parsed by parseYamlText for line numbers: its line n is file line n + 1.
   const offset = split.yamlLine - 1;
   const parsed = parseYamlText(split.yaml, file, offset);
@@ -104,7 +130,10 @@ function loadSubmodule(block: Block, name: string, quizzes: Record<string, Quiz>
     return index < 0 ? undefined : index + 1;
   };
   const { body, bodyLine } = split;
-  const problems = [...runRules(moduleRules, { frontmatter, lines: { file, at, find }, quizzes, brokenQuizzes }), ...checkMdxBody(body, frontmatter.links).map((p) => ({ file, field: 'body', line: p.line + bodyLine - 1, message: p.message }))];
+  const problems = [
+    ...runRules(moduleRules, { frontmatter, lines: { file, at, find }, quizzes, brokenQuizzes }),
+    ...checkMdxBody(body, frontmatter.links).map((p) => ({ file, field: 'body', line: p.line + bodyLine - 1, message: p.message })),
+  ];
   if (problems.length) throw new ContentError(problems);
   const key = `${module}_${sub}`;
   return { block: block.id, key, module, sub, pageKey: pageKeyOf(block.id, key), file, frontmatter, body, bodyLine };
@@ -123,7 +152,11 @@ export const loadOnboarding = cached((): Onboarding => {
     if (!fs.statSync(contentPath('onboarding', entry)).isDirectory()) continue;
     const block = blocks.find((b) => b.id === entry);
     if (!block) {
-      problems.push({ file: displayPath(contentPath('onboarding', entry)), field: '', message: `the folder "${entry}" is not a block in content/onboarding/blocks.yaml: rename it to a block id or add the block there` });
+      problems.push({
+        file: displayPath(contentPath('onboarding', entry)),
+        field: '',
+        message: `the folder "${entry}" is not a block in content/onboarding/blocks.yaml: rename it to a block id or add the block there`,
+      });
       continue;
     }
     for (const name of listFiles(contentPath('onboarding', entry))) {
@@ -134,7 +167,14 @@ export const loadOnboarding = cached((): Onboarding => {
           () => {
             const s = loadSubmodule(block, name, quizzes, brokenQuizzes);
             const twin = submodules.find((o) => o.block === s.block && o.key === s.key);
-            if (twin) throw new ContentError([{ file: s.file, field: '', message: `${twin.file} is already submodule ${s.key}: two files cannot claim the same submodule` }]);
+            if (twin)
+              throw new ContentError([
+                {
+                  file: s.file,
+                  field: '',
+                  message: `${twin.file} is already submodule ${s.key}: two files cannot claim the same submodule`,
+                },
+              ]);
             submodules.push(s);
           },
         ]),
@@ -147,8 +187,18 @@ export const loadOnboarding = cached((): Onboarding => {
     // Once it has one file, it must start at 1_1 and fill every module group.
     if (mine.length === 0) return;
     for (const m of b.modules)
-      if (!mine.some((s) => s.module === m)) problems.push({ file: blocksFile, field: `blocks[${i}].modules`, message: `module ${m} of ${b.id} has no submodule files: add content/onboarding/${b.id}/${m}_1.mdx or remove ${m} from modules` });
-    if (!mine.some((s) => s.key === '1_1')) problems.push({ file: blocksFile, field: `blocks[${i}]`, message: `block ${b.id} needs content/onboarding/${b.id}/1_1.mdx: every block starts at submodule 1_1` });
+      if (!mine.some((s) => s.module === m))
+        problems.push({
+          file: blocksFile,
+          field: `blocks[${i}].modules`,
+          message: `module ${m} of ${b.id} has no submodule files: add content/onboarding/${b.id}/${m}_1.mdx or remove ${m} from modules`,
+        });
+    if (!mine.some((s) => s.key === '1_1'))
+      problems.push({
+        file: blocksFile,
+        field: `blocks[${i}]`,
+        message: `block ${b.id} needs content/onboarding/${b.id}/1_1.mdx: every block starts at submodule 1_1`,
+      });
   });
   if (problems.length) throw new ContentError(problems);
   const order = (s: Submodule) => [blocks.findIndex((b) => b.id === s.block), s.module, s.sub];

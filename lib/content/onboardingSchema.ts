@@ -12,9 +12,7 @@ import { requiredActions } from '@/lib/onboarding/completion';
 export const QUIZ_ID = /^(?:software|hardware)B\d+Module\d+_\d+$/;
 
 /** A link that a `[label]` in a text turns into. */
-export const linkSchema = z
-  .object({ label: text, url: externalUrl, required: z.boolean().default(false) })
-  .strict();
+export const linkSchema = z.object({ label: text, url: externalUrl, required: z.boolean().default(false) }).strict();
 
 export const videoUrl = z.string().superRefine((v, ctx) => {
   const problem = videoUrlProblem(v);
@@ -65,11 +63,17 @@ export const taskSchema = z
   })
   .strict();
 
-export const resourceSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('video'), title: text, url: videoUrl, description: text.optional(), thumbnail: thumbnail.optional() }).strict(),
-  z.object({ type: z.literal('text'), title: text.optional(), text: text, links: z.array(linkSchema).default([]) }).strict(),
-  z.object({ type: z.literal('link'), title: text.optional(), url: externalUrl }).strict(),
-], { error: (issue) => (issue.code === 'invalid_union' ? 'expected "type: video", "type: text" or "type: link"' : undefined) });
+export const resourceSchema = z.discriminatedUnion(
+  'type',
+  [
+    z
+      .object({ type: z.literal('video'), title: text, url: videoUrl, description: text.optional(), thumbnail: thumbnail.optional() })
+      .strict(),
+    z.object({ type: z.literal('text'), title: text.optional(), text: text, links: z.array(linkSchema).default([]) }).strict(),
+    z.object({ type: z.literal('link'), title: text.optional(), url: externalUrl }).strict(),
+  ],
+  { error: (issue) => (issue.code === 'invalid_union' ? 'expected "type: video", "type: text" or "type: link"' : undefined) },
+);
 
 export const moduleFrontmatterSchema = z
   .object({

@@ -42,7 +42,14 @@ export function parsePage(source: string, file: string): ContentPage {
   if (unclosed) throw new ContentError([{ file, field: '', ...unclosed }]);
   const split = splitFrontmatter(source);
   if (!split) {
-    throw new ContentError([{ file, field: '', line: 1, message: 'the file must start with a frontmatter block: a line "---", the fields (title, description), and a line "---"' }]);
+    throw new ContentError([
+      {
+        file,
+        field: '',
+        line: 1,
+        message: 'the file must start with a frontmatter block: a line "---", the fields (title, description), and a line "---"',
+      },
+    ]);
   }
   const parsed = parseYamlText(split.yaml, file, split.yamlLine - 1);
   const frontmatter = validate(pageFrontmatterSchema, parsed.data ?? {}, file, parsed, split.yamlLine - 1);
@@ -51,14 +58,16 @@ export function parsePage(source: string, file: string): ContentPage {
     throw new ContentError([{ file, field: 'body', line: bodyStartLine, message: 'the page has no text below the frontmatter' }]);
   }
   const problems = checkMdx(body, pageBodyRules);
-  if (problems.length) throw new ContentError(problems.map((p) => ({ file, field: 'body', line: bodyStartLine + p.line - 1, message: p.message })));
+  if (problems.length)
+    throw new ContentError(problems.map((p) => ({ file, field: 'body', line: bodyStartLine + p.line - 1, message: p.message })));
   return { ...frontmatter, body: prepareForCompile(body) };
 }
 
 function loadOne(slug: PageSlug): ContentPage {
   const absolute = contentPath('pages', `${slug}.mdx`);
   const file = displayPath(absolute);
-  if (!fs.existsSync(absolute)) throw new ContentError([{ file, field: '', message: 'the file is missing: it must exist for the site to build' }]);
+  if (!fs.existsSync(absolute))
+    throw new ContentError([{ file, field: '', message: 'the file is missing: it must exist for the site to build' }]);
   return parsePage(fs.readFileSync(absolute, 'utf8'), file);
 }
 

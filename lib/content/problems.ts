@@ -44,9 +44,7 @@ export function formatProblemWithHint(p: ContentProblem): string {
 /** The content folder: `content/` by default, a fixture tree when CONTENT_DIR is set (tests). */
 /** `events[2].date` from zod's `['events', 2, 'date']`. */
 export function fieldPath(p: readonly PropertyKey[]): string {
-  return p
-    .map((k, i) => (typeof k === 'number' ? `[${k}]` : i === 0 ? String(k) : `.${String(k)}`))
-    .join('');
+  return p.map((k, i) => (typeof k === 'number' ? `[${k}]` : i === 0 ? String(k) : `.${String(k)}`)).join('');
 }
 
 function describeValue(value: unknown): string {
@@ -79,7 +77,15 @@ export function closestWord(written: string, allowed: readonly string[]): string
   return best && best.d <= Math.max(2, Math.floor(written.length / 3)) ? best.word : undefined;
 }
 
-type SchemaDef = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType; options?: z.ZodType[] };
+type SchemaDef = {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  options?: z.ZodType[];
+};
 const defOf = (schema: unknown) => (schema as { _zod?: { def?: SchemaDef } })?._zod?.def;
 
 /** The field names a schema allows at a path (for a group of fields), so an unknown one can be matched to them. */
@@ -121,10 +127,13 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
     case 'invalid_format':
       if (issue.format === 'url') return `expected a full web address starting with https://, got ${describeValue(input)}`;
       // A pattern's own message (the quiz id's) says what to write; zod's default names the regex.
-      if (issue.format === 'regex' && issue.message && !/^Invalid/.test(issue.message)) return `${issue.message}, got ${describeValue(input)}`;
+      if (issue.format === 'regex' && issue.message && !/^Invalid/.test(issue.message))
+        return `${issue.message}, got ${describeValue(input)}`;
       return `expected ${issue.format} format, got ${describeValue(input)}`;
     case 'invalid_union':
-      return issue.message && issue.message !== 'Invalid input' ? issue.message : `does not match any allowed shape, got ${describeValue(input)}`;
+      return issue.message && issue.message !== 'Invalid input'
+        ? issue.message
+        : `does not match any allowed shape, got ${describeValue(input)}`;
     default:
       return issue.message;
   }
@@ -144,7 +153,10 @@ export function issueHint(schema: z.ZodType, issue: z.core.$ZodIssue): string | 
   if (issue.code !== 'unrecognized_keys' || issue.keys.length !== 1) return undefined;
   const allowed = allowedFieldsAt(schema, issue.path);
   if (allowed.length === 0) return undefined;
-  const close = closestWord(issue.keys[0], allowed.filter((k) => !issue.keys.includes(k)));
+  const close = closestWord(
+    issue.keys[0],
+    allowed.filter((k) => !issue.keys.includes(k)),
+  );
   if (close) return `Did you mean "${close}"?`;
   return allowed.length <= 12 ? `Fields allowed here: ${allowed.join(', ')}` : undefined;
 }
@@ -157,7 +169,8 @@ export function collectProblems(checks: Array<() => unknown>): ContentProblem[] 
       check();
     } catch (e) {
       // A loader that builds on another (onboarding on blocks) rethrows its problems: list each once.
-      if (e instanceof ContentError) problems.push(...e.problems.filter((p) => !problems.some((q) => formatProblem(q) === formatProblem(p))));
+      if (e instanceof ContentError)
+        problems.push(...e.problems.filter((p) => !problems.some((q) => formatProblem(q) === formatProblem(p))));
       else throw e;
     }
   }

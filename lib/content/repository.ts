@@ -24,7 +24,10 @@ export function repositoryFromCi(env: Readonly<Record<string, string | undefined
 }
 
 /** site.yaml's repository when it names one, otherwise the CI's. */
-export function editTarget(repository: Site['repository'], env: Readonly<Record<string, string | undefined>> = process.env): EditTarget | undefined {
+export function editTarget(
+  repository: Site['repository'],
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): EditTarget | undefined {
   return repository ?? repositoryFromCi(env);
 }
 

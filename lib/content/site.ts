@@ -9,7 +9,8 @@ const socialLink = z.object({ name: text, url: externalUrl }).strict();
 
 /** Where the site is served from, without the sub-path the deployment adds (NEXT_PUBLIC_BASE_PATH). */
 const siteAddress = z.string().refine((v) => /^https?:\/\/[a-z0-9.-]+\.[a-z]{2,}(:\d+)?\/?$/i.test(v), {
-  message: 'expected the address the site is served from, without a path, e.g. https://lakeshore-neurotech.github.io (the /<repository> part is added when the site is deployed)',
+  message:
+    'expected the address the site is served from, without a path, e.g. https://lakeshore-neurotech.github.io (the /<repository> part is added when the site is deployed)',
 });
 
 /** An IANA time-zone name; a slip gets the closest real name suggested. */

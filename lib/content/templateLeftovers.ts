@@ -21,8 +21,13 @@ export function templateLeftovers(text: string, file: string): ContentProblem[] 
     const at = { file, field: '', line: i + 1 };
     const address = PLACEHOLDER_ADDRESS.exec(content);
     if (address) problems.push({ ...at, message: `"${address[0]}" is the template's placeholder address: put the real address here` });
-    else if (CHANGE_NOTE.test(content)) problems.push({ ...at, message: 'the template\'s "# CHANGE" note is still here: write your own value on this line, then delete the note' });
-    else if (CHANGE_TEXT.test(content)) problems.push({ ...at, message: 'the template\'s "CHANGE" text is still here: replace it with your own words' });
+    else if (CHANGE_NOTE.test(content))
+      problems.push({
+        ...at,
+        message: 'the template\'s "# CHANGE" note is still here: write your own value on this line, then delete the note',
+      });
+    else if (CHANGE_TEXT.test(content))
+      problems.push({ ...at, message: 'the template\'s "CHANGE" text is still here: replace it with your own words' });
   });
   return problems;
 }
@@ -33,7 +38,9 @@ function contentFiles(dir: string): string[] {
     .readdirSync(dir, { withFileTypes: true })
     .filter((e) => !e.name.startsWith('.'))
     .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((e) => (e.isDirectory() ? contentFiles(path.join(dir, e.name)) : /\.(ya?ml|mdx?)$/.test(e.name) ? [path.join(dir, e.name)] : []));
+    .flatMap((e) =>
+      e.isDirectory() ? contentFiles(path.join(dir, e.name)) : /\.(ya?ml|mdx?)$/.test(e.name) ? [path.join(dir, e.name)] : [],
+    );
 }
 
 /** Every leftover in content/ (or CONTENT_DIR); for content:check. */

@@ -44,10 +44,16 @@ function missingDash(lines: string[], last: number): YamlSlip | undefined {
   for (let i = 1; i < Math.min(last, lines.length); i++) {
     const line = lines[i];
     if (isBlank(line) || /^\s*- /.test(line) || !keyOf(line)) continue;
-    const item = lines.slice(0, i).reverse().find((l) => !isBlank(l) && indentOf(l) <= indentOf(line));
+    const item = lines
+      .slice(0, i)
+      .reverse()
+      .find((l) => !isBlank(l) && indentOf(l) <= indentOf(line));
     if (item && indentOf(item) === indentOf(line) && /^\s*- /.test(item) && keyOf(item) === keyOf(line)) {
       const n = i + 1;
-      return { line: n, message: `line ${n} starts a new list item without "- ": write it as "${' '.repeat(indentOf(line))}- ${line.replace(/\s+#.*$/, '').trim()}", like the item above` };
+      return {
+        line: n,
+        message: `line ${n} starts a new list item without "- ": write it as "${' '.repeat(indentOf(line))}- ${line.replace(/\s+#.*$/, '').trim()}", like the item above`,
+      };
     }
   }
   return undefined;
@@ -80,7 +86,11 @@ function explain(lines: string[], error: YAMLError): YamlSlip {
     // The library stops where the text ends; the slip is the last line above with an odd number of quotes.
     for (let i = Math.min(at, lines.length) - 1; i >= 0; i--) {
       const quotes = lines[i].replace(/\s#.*$/, '').split(unclosed).length - 1;
-      if (quotes % 2 === 1) return { line: i + 1, message: `line ${i + 1} opens a quote (${unclosed}) that is never closed: add the closing ${unclosed} at the end of the value` };
+      if (quotes % 2 === 1)
+        return {
+          line: i + 1,
+          message: `line ${i + 1} opens a quote (${unclosed}) that is never closed: add the closing ${unclosed} at the end of the value`,
+        };
     }
   }
 
@@ -91,10 +101,14 @@ function explain(lines: string[], error: YAMLError): YamlSlip {
   for (const n of [at, at + 1]) {
     const line = lines[n - 1];
     if (line === undefined || isBlank(line)) continue;
-    const previous = lines.slice(0, n - 1).reverse().find((l) => !isBlank(l));
+    const previous = lines
+      .slice(0, n - 1)
+      .reverse()
+      .find((l) => !isBlank(l));
     const value = /^\s*(?:- )?[^\s:#"'][^:#]*?:\s+([^"'|>\s].*)$/.exec(line)?.[1];
     const indicator = value && startsWithIndicator(value);
-    if (indicator) return { line: n, message: `line ${n}: a value that starts with "${indicator}" needs quotes, e.g. ${keyOf(line)}: ${quoted(value)}` };
+    if (indicator)
+      return { line: n, message: `line ${n}: a value that starts with "${indicator}" needs quotes, e.g. ${keyOf(line)}: ${quoted(value)}` };
     if (value && /:\s/.test(value.replace(/\s#.*$/, '')) && n === at) {
       return { line: n, message: `line ${n}: a value that contains ": " needs quotes, e.g. ${keyOf(line)}: ${quoted(value)}` };
     }
@@ -104,12 +118,23 @@ function explain(lines: string[], error: YAMLError): YamlSlip {
     const [mine, above] = [indentOf(line), bothItems ? indentOf(previous) : fieldIndent(previous)];
     const opensBlock = /:\s*(\||>)?[-+]?\s*(#.*)?$/.test(previous);
     if (mine > above && !opensBlock) {
-      return { line: n, message: `line ${n} is indented more than the line above it: line it up under "${keyOf(previous) ?? previous.trim()}" (${above} spaces)` };
+      return {
+        line: n,
+        message: `line ${n} is indented more than the line above it: line it up under "${keyOf(previous) ?? previous.trim()}" (${above} spaces)`,
+      };
     }
     // Less indented than the line above, but not back at the level of any field it could belong to.
-    const levels = new Set(lines.slice(0, n - 1).filter((l) => !isBlank(l)).flatMap((l) => [indentOf(l), fieldIndent(l)]));
+    const levels = new Set(
+      lines
+        .slice(0, n - 1)
+        .filter((l) => !isBlank(l))
+        .flatMap((l) => [indentOf(l), fieldIndent(l)]),
+    );
     if (mine < above && !levels.has(mine)) {
-      return { line: n, message: `line ${n} is indented less than the line above it: line it up under "${keyOf(previous) ?? previous.trim()}" (${above} spaces)` };
+      return {
+        line: n,
+        message: `line ${n} is indented less than the line above it: line it up under "${keyOf(previous) ?? previous.trim()}" (${above} spaces)`,
+      };
     }
     if (n === at && !/^\s*- /.test(line) && !line.includes(':') && !/^\s*[|>]/.test(line)) {
       return { line: n, message: `line ${n} has no ":" after its field name: write it as "field: value"` };
@@ -131,6 +156,13 @@ export function unclosedFrontmatter(text: string): YamlSlip | undefined {
   // A heading (`## Setup`) reads as a YAML comment: when it comes first, the closing goes above it.
   const heading = lines.findIndex((l, i) => i > 1 && (start < 0 || i < start) && /^#{1,6} \S/.test(l) && lines[i - 1].trim() === '');
   const n = (heading > 0 ? heading : start) + 1;
-  if (n <= 0) return { line: lines.length, message: 'the frontmatter opened by "---" on line 1 is never closed: add a line "---" after its last field' };
-  return { line: n, message: `the frontmatter opened by "---" on line 1 is never closed: add a line "---" above line ${n}, where the page text starts` };
+  if (n <= 0)
+    return {
+      line: lines.length,
+      message: 'the frontmatter opened by "---" on line 1 is never closed: add a line "---" after its last field',
+    };
+  return {
+    line: n,
+    message: `the frontmatter opened by "---" on line 1 is never closed: add a line "---" above line ${n}, where the page text starts`,
+  };
 }

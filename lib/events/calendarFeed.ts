@@ -27,7 +27,11 @@ export type CalendarEvent = Timing & { id: number; name: string; details: string
  * so a line break in the organisation's name (site.yaml) would start a property or an event of its own.
  */
 export function calendarText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 export function buildCalendar(events: readonly CalendarEvent[], options: FeedOptions): string {

@@ -12,8 +12,7 @@ export type Timing = { date: string; end?: string; duration?: number };
 
 export type EventSpan =
   /** `start` and `end` are YYYY-MM-DD; `end` is the day after the last day (exclusive). */
-  | { allDay: true; start: string; end: string }
-  | { allDay: false; start: Date; end: Date };
+  { allDay: true; start: string; end: string } | { allDay: false; start: Date; end: Date };
 
 /** True for `2024-10-03T18:30`, false for `2024-10-03`. */
 export function hasTime(date: string): boolean {

@@ -9,7 +9,11 @@ const GOOGLE_TEMPLATE = 'https://calendar.google.com/calendar/render';
 /** Google's date format: `20250402` for a day, `20250402T233000Z` for a UTC time. */
 function googleDates(span: EventSpan): string {
   if (span.allDay) return `${span.start.replaceAll('-', '')}/${span.end.replaceAll('-', '')}`;
-  const utc = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const utc = (d: Date) =>
+    d
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
   return `${utc(span.start)}/${utc(span.end)}`;
 }
 

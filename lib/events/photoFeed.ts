@@ -16,7 +16,9 @@ export function photoFeedUrl(host: string, token: string): string {
 
 function isPost(value: unknown): value is FeedPost {
   const p = value as Partial<FeedPost> | null;
-  return typeof p === 'object' && p !== null && typeof p.id === 'string' && typeof p.media_url === 'string' && typeof p.permalink === 'string';
+  return (
+    typeof p === 'object' && p !== null && typeof p.id === 'string' && typeof p.media_url === 'string' && typeof p.permalink === 'string'
+  );
 }
 
 /** The posts to show from a feed answer: well-formed ones only, at most 6. */

@@ -40,7 +40,9 @@ export type GenerateSummary = { sources: number; made: number; kept: number; rem
 export async function generateImages(publicDir: string): Promise<GenerateSummary> {
   const out = path.join(publicDir, GENERATED_DIR);
   const toPublic = (file: string) => `/${path.relative(publicDir, file).split(path.sep).join('/')}`;
-  const images = walk(publicDir, out).map(toPublic).filter((src) => IMAGE.test(src));
+  const images = walk(publicDir, out)
+    .map(toPublic)
+    .filter((src) => IMAGE.test(src));
   const sameSettings = readManifest(publicDir)?.settings === SETTINGS;
   const records: Record<string, ImageRecord> = {};
   const expected = new Set([manifestFile(publicDir)]);

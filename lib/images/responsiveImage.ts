@@ -22,7 +22,9 @@ let running: Promise<unknown> | null = null;
 /** `npm run images` in a child process, once for the images a page asks for at the same time:
  * sharp stays out of the Next build's module graph (./manifest.ts says why). */
 function runGenerator(): Promise<void> {
-  running ??= promisify(execFile)(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', 'images'], { cwd: process.cwd() }).finally(() => {
+  running ??= promisify(execFile)(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', 'images'], {
+    cwd: process.cwd(),
+  }).finally(() => {
     running = null;
   });
   return running.then(() => undefined);
@@ -32,7 +34,8 @@ function runGenerator(): Promise<void> {
 function problem(publicDir: string, src: string): string | null {
   const record = readManifest(publicDir)?.images[src];
   const manifest = path.relative(process.cwd(), manifestFile(publicDir));
-  if (!record || !isNewer(publicDir, path.relative(publicDir, manifestFile(publicDir)), src)) return `${manifest} has no up-to-date size of public${src}`;
+  if (!record || !isNewer(publicDir, path.relative(publicDir, manifestFile(publicDir)), src))
+    return `${manifest} has no up-to-date size of public${src}`;
   if (!isResizable(src)) return null;
   const stale = variantWidths(record.width)
     .map((w) => variantPath(src, w))

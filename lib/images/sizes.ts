@@ -19,7 +19,8 @@ export const EVENTS_BANNER_SIZES = '(max-width: 533px) 533px, 100vw';
 
 /** Event card photos (components/Events/EventsBoard): the board is at most 1200 px with 24 px
  * padding each side; 1 column, 2 from 700 px and 3 from 1050 px, 24 px apart. */
-export const EVENT_PHOTO_SIZES = '(min-width: 1200px) 368px, (min-width: 1050px) calc(33.33vw - 32px), (min-width: 700px) calc(50vw - 36px), calc(100vw - 48px)';
+export const EVENT_PHOTO_SIZES =
+  '(min-width: 1200px) 368px, (min-width: 1050px) calc(33.33vw - 32px), (min-width: 700px) calc(50vw - 36px), calc(100vw - 48px)';
 
 /** 'Our Projects' slides (components/ui/Carousel, Home/Projects, ProjectsCarousel): at most 1100 px
  * inside 24 px padding, 2:1 but at least 260 px high with `object-fit: cover`, so never drawn

@@ -6,9 +6,13 @@
 import { PLACEHOLDER } from '@/lib/content/templateLeftovers';
 import { parseVideoId } from '@/lib/onboarding/parseVideoId';
 
-export type Fetch = (url: string, init: { method: string; signal: AbortSignal; redirect: 'follow'; headers: Record<string, string> }) => Promise<{ status: number; ok: boolean }>;
+export type Fetch = (
+  url: string,
+  init: { method: string; signal: AbortSignal; redirect: 'follow'; headers: Record<string, string> },
+) => Promise<{ status: number; ok: boolean }>;
 
-export type ExternalResult = { url: string; ok: true } | { url: string; ok: false; message: string } | { url: string; ok: 'skipped'; message: string };
+export type ExternalResult =
+  { url: string; ok: true } | { url: string; ok: false; message: string } | { url: string; ok: 'skipped'; message: string };
 
 /** Names reserved for examples (RFC 2606/6761) and our fictional placeholders: never requested. */
 const RESERVED = /(^|\.)(localhost|example|test|invalid)$|(^|\.)example\.(com|net|org|edu)$|\.example\.edu$/i;

@@ -44,7 +44,8 @@ export function checkInternalLink(href: string, site: SiteIndex): string | null 
   } catch {
     return `"${href}" is not a valid address: remove stray "%" characters`;
   }
-  if (path.split('/').includes('..')) return `"${href}" must not contain "..": write the path from the site root, e.g. /images/events/demo.webp`;
+  if (path.split('/').includes('..'))
+    return `"${href}" must not contain "..": write the path from the site root, e.g. /images/events/demo.webp`;
 
   const lastSegment = path.split('/').at(-1) ?? '';
   if (/\.[A-Za-z0-9]{1,5}$/.test(lastSegment)) {

@@ -111,7 +111,11 @@ function scanMdxBody(text: string, start: number, push: Push): Extraction['unrea
   const parsed = parseMdx(body);
   if (parsed.error) {
     const { line, column } = positionAt(text, start);
-    return { line: line + parsed.error.line - 1, column: parsed.error.line === 1 ? column + parsed.error.column - 1 : parsed.error.column, message: 'the page text cannot be read as MDX: run `npm run content:check` for details' };
+    return {
+      line: line + parsed.error.line - 1,
+      column: parsed.error.line === 1 ? column + parsed.error.column - 1 : parsed.error.column,
+      message: 'the page text cannot be read as MDX: run `npm run content:check` for details',
+    };
   }
   walk(parsed.tree, (node) => {
     const { start: from, end: to } = span(node);
@@ -121,7 +125,11 @@ function scanMdxBody(text: string, start: number, push: Push): Extraction['unrea
       case 'image':
       case 'definition': {
         const autolink = text[a] === '<';
-        const offset = autolink ? a + 1 : node.type === 'definition' ? Math.max(a, text.indexOf(node.url, a)) : destinationOffset(text, a, b, node.url);
+        const offset = autolink
+          ? a + 1
+          : node.type === 'definition'
+            ? Math.max(a, text.indexOf(node.url, a))
+            : destinationOffset(text, a, b, node.url);
         addressLink(text, node.url, offset, push);
         return 'skip'; // the text of a link is not a link of its own
       }

@@ -31,6 +31,7 @@ export function disallowedScheme(address: string): string | undefined {
 export function addressProblem(address: string, kind: 'image' | 'link'): string | undefined {
   const scheme = disallowedScheme(address);
   if (!scheme) return undefined;
-  const instead = kind === 'image' ? 'an image under /images/ or an https:// address' : 'a full https:// address or a site path like /about';
+  const instead =
+    kind === 'image' ? 'an image under /images/ or an https:// address' : 'a full https:// address or a site path like /about';
   return `a ${scheme}: address is not allowed in content; use ${instead} instead`;
 }

@@ -31,10 +31,14 @@ function notAllowedTag(name: string, rules: MdxRules): string {
 
 /** Braces in a tag, a script attribute, or an address that must not be used; undefined if none. */
 function attributeProblem(tag: string, attribute: Attribute): string | undefined {
-  if (attribute.type === 'mdxJsxExpressionAttribute') return `curly braces { } in <${tag}> are not allowed in content; use name="value" attributes instead`;
-  if (attribute.value && typeof attribute.value === 'object') return `curly braces in ${attribute.name}={...} are not allowed in content; use quotes instead: ${attribute.name}="..."`;
-  if (isScriptAttribute(attribute.name)) return `the ${attribute.name} attribute is not allowed in content (it runs a script); use <${tag}> without it instead`;
-  if (URL_ATTRIBUTES.has(attribute.name) && attribute.value) return addressProblem(attribute.value, attribute.name === 'src' || attribute.name === 'thumbnail' ? 'image' : 'link');
+  if (attribute.type === 'mdxJsxExpressionAttribute')
+    return `curly braces { } in <${tag}> are not allowed in content; use name="value" attributes instead`;
+  if (attribute.value && typeof attribute.value === 'object')
+    return `curly braces in ${attribute.name}={...} are not allowed in content; use quotes instead: ${attribute.name}="..."`;
+  if (isScriptAttribute(attribute.name))
+    return `the ${attribute.name} attribute is not allowed in content (it runs a script); use <${tag}> without it instead`;
+  if (URL_ATTRIBUTES.has(attribute.name) && attribute.value)
+    return addressProblem(attribute.value, attribute.name === 'src' || attribute.name === 'thumbnail' ? 'image' : 'link');
   return undefined;
 }
 
@@ -69,11 +73,15 @@ function elementProblems(node: Element, rules: MdxRules): BodyProblem[] {
       unsafe = true;
     } else if (a.type === 'mdxJsxAttribute') {
       if (!rule.required.includes(a.name) && !rule.optional.includes(a.name))
-        problems.push({ line: at(a), message: `<${name}> has no "${a.name}": it takes ${[...rule.required, ...rule.optional].join(', ')}` });
+        problems.push({
+          line: at(a),
+          message: `<${name}> has no "${a.name}": it takes ${[...rule.required, ...rule.optional].join(', ')}`,
+        });
       values[a.name] = typeof a.value === 'string' ? a.value : '';
     }
   }
-  for (const key of rule.required) if (!values[key]?.trim() && !unsafe) problems.push({ line: lineOf(node), message: `<${name}> needs ${key}="..."` });
+  for (const key of rule.required)
+    if (!values[key]?.trim() && !unsafe) problems.push({ line: lineOf(node), message: `<${name}> needs ${key}="..."` });
   if (!unsafe) for (const message of rule.check?.(values) ?? []) problems.push({ line: lineOf(node), message });
   return problems;
 }
@@ -126,7 +134,11 @@ export function syntaxProblem(error: MdxSyntaxError, rules: MdxRules): BodyProbl
     }
   }
   if (error.source.includes('esm')) {
-    return { line, message: 'a line that starts with "import" or "export" is read as code in MDX and is not allowed in content; use other words to start the sentence instead' };
+    return {
+      line,
+      message:
+        'a line that starts with "import" or "export" is read as code in MDX and is not allowed in content; use other words to start the sentence instead',
+    };
   }
   if (error.source.includes('expression') || /expression|brace/i.test(reason)) return { line, message: BRACES };
   if (/^Unexpected character `!`/.test(reason)) return { line, message: HTML_COMMENT };

@@ -49,7 +49,10 @@ function mdxExtensions(): Extension[] {
   const jsx = mdxJsx();
   for (const kind of ['flow', 'text'] as const) {
     const map = jsx[kind]!;
-    map[LESS_THAN] = [map[LESS_THAN]].flat().filter((c): c is Construct => Boolean(c)).map(besideAutolinks);
+    map[LESS_THAN] = [map[LESS_THAN]]
+      .flat()
+      .filter((c): c is Construct => Boolean(c))
+      .map(besideAutolinks);
   }
   return [
     // GFM (tables, footnotes, ~~strike~~, task lists, bare web addresses as links): the page renders
@@ -66,7 +69,15 @@ function mdxExtensions(): Extension[] {
 const extensions = mdxExtensions();
 const mdastExtensions = [gfmFromMarkdown(), mdxFromMarkdown()];
 
-type VFileMessageLike = { reason?: string; message?: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line?: number; column?: number } }; ruleId?: string; source?: string };
+type VFileMessageLike = {
+  reason?: string;
+  message?: string;
+  line?: number;
+  column?: number;
+  place?: { line?: number; column?: number; start?: { line?: number; column?: number } };
+  ruleId?: string;
+  source?: string;
+};
 
 function syntaxError(e: unknown): MdxSyntaxError {
   const m = e as VFileMessageLike;
@@ -74,7 +85,8 @@ function syntaxError(e: unknown): MdxSyntaxError {
   // An unclosed tag is reported where its parent ends (or nowhere at the end of the text); the
   // officer must fix the opening tag, whose position only the reason gives: "… `<x>` (3:1-3:17)".
   const opening = /^Expected a closing tag for `[^`]*` \((\d+):(\d+)-/.exec(m.reason ?? '');
-  if (opening) return { line: Number(opening[1]), column: Number(opening[2]), reason: m.reason!, ruleId: m.ruleId ?? '', source: m.source ?? '' };
+  if (opening)
+    return { line: Number(opening[1]), column: Number(opening[2]), reason: m.reason!, ruleId: m.ruleId ?? '', source: m.source ?? '' };
   return {
     line: m.line ?? place?.line ?? 1,
     column: m.column ?? place?.column ?? 1,

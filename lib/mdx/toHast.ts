@@ -25,15 +25,22 @@ function plain(node: unknown): unknown {
   if (typeof node !== 'object' || node === null) return node;
   const n = node as JsxNode & Record<string, unknown>;
   if (n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement') {
-    const properties = Object.fromEntries(n.attributes.filter((a) => a.type === 'mdxJsxAttribute' && a.name).map((a) => [a.name, typeof a.value === 'string' ? a.value : true]));
+    const properties = Object.fromEntries(
+      n.attributes.filter((a) => a.type === 'mdxJsxAttribute' && a.name).map((a) => [a.name, typeof a.value === 'string' ? a.value : true]),
+    );
     return { type: 'element', tagName: n.name ?? 'span', properties, children: plain(n.children) };
   }
-  return Object.fromEntries(Object.entries(n).filter(([key]) => key !== 'position').map(([key, value]) => [key, plain(value)]));
+  return Object.fromEntries(
+    Object.entries(n)
+      .filter(([key]) => key !== 'position')
+      .map(([key, value]) => [key, plain(value)]),
+  );
 }
 
 /** `body` is what lib/mdx/prepare made of a body that passed the check; `file` names it in an error. */
 export function mdxToHast(body: string, file: string, bodyLine = 1): HastRoot {
   const parsed = parseMdx(body);
-  if (!parsed.tree) throw new Error(`${file}:${parsed.error.line + bodyLine - 1}: body: the page text cannot be read (${parsed.error.reason})`);
+  if (!parsed.tree)
+    throw new Error(`${file}:${parsed.error.line + bodyLine - 1}: body: the page text cannot be read (${parsed.error.reason})`);
   return plain(toHast(parsed.tree, { passThrough: JSX_NODES })) as HastRoot;
 }

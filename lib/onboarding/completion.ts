@@ -70,13 +70,18 @@ export const NOT_VISITED = 'Not visited yet';
  * A submodule is complete when every task is; one without tasks once it has been visited.
  * `left` says what is still to do, summed over its tasks ('2 required links left', 'Upload missing').
  */
-export function submoduleProgress(tasks: readonly TaskRequirements[], page: PageProgress | undefined): { complete: boolean; left: string[] } {
+export function submoduleProgress(
+  tasks: readonly TaskRequirements[],
+  page: PageProgress | undefined,
+): { complete: boolean; left: string[] } {
   if (tasks.length === 0) return page?.visited ? { complete: true, left: [] } : { complete: false, left: [NOT_VISITED] };
   const totals = new Map<string, number>();
   tasks.forEach((task, i) => {
     for (const a of taskProgress(task, page, i).actions) if (!a.done) totals.set(a.action, (totals.get(a.action) ?? 0) + a.left);
   });
-  const left = [...totals].map(([action, n]) => (action in LEFT_WORDS ? LEFT_WORDS[action as RequiredAction](n) : `"${action}" can never be done`));
+  const left = [...totals].map(([action, n]) =>
+    action in LEFT_WORDS ? LEFT_WORDS[action as RequiredAction](n) : `"${action}" can never be done`,
+  );
   return { complete: left.length === 0, left };
 }
 

@@ -12,12 +12,33 @@ export function formatFileSize(bytes: number): string {
 export type FileCategory = 'image' | 'video' | 'audio' | 'pdf' | 'word' | 'spreadsheet' | 'other';
 
 const BY_EXTENSION: Record<string, FileCategory> = {
-  png: 'image', jpg: 'image', jpeg: 'image', gif: 'image', webp: 'image', svg: 'image', bmp: 'image', heic: 'image',
-  mp4: 'video', mov: 'video', webm: 'video', avi: 'video', mkv: 'video',
-  mp3: 'audio', wav: 'audio', ogg: 'audio', m4a: 'audio', flac: 'audio',
+  png: 'image',
+  jpg: 'image',
+  jpeg: 'image',
+  gif: 'image',
+  webp: 'image',
+  svg: 'image',
+  bmp: 'image',
+  heic: 'image',
+  mp4: 'video',
+  mov: 'video',
+  webm: 'video',
+  avi: 'video',
+  mkv: 'video',
+  mp3: 'audio',
+  wav: 'audio',
+  ogg: 'audio',
+  m4a: 'audio',
+  flac: 'audio',
   pdf: 'pdf',
-  doc: 'word', docx: 'word', odt: 'word', rtf: 'word',
-  xls: 'spreadsheet', xlsx: 'spreadsheet', ods: 'spreadsheet', csv: 'spreadsheet',
+  doc: 'word',
+  docx: 'word',
+  odt: 'word',
+  rtf: 'word',
+  xls: 'spreadsheet',
+  xlsx: 'spreadsheet',
+  ods: 'spreadsheet',
+  csv: 'spreadsheet',
 };
 
 export function fileCategory(file: { name: string; type?: string }): FileCategory {

@@ -62,7 +62,9 @@ export function formatInline(text: string, key: string, opts: FormatOptions = {}
   return parts.flatMap((part, i) => {
     if (part === '') return [];
     const inner = inlineLinks(part, `${key}-${i}`, opts);
-    return i % 2 === 1 ? [createElement('strong', { key: `${key}-b${i}` }, ...inner)] : inner.map((node, j) => (typeof node === 'string' ? createElement(Fragment, { key: `${key}-${i}-${j}` }, node) : node));
+    return i % 2 === 1
+      ? [createElement('strong', { key: `${key}-b${i}` }, ...inner)]
+      : inner.map((node, j) => (typeof node === 'string' ? createElement(Fragment, { key: `${key}-${i}-${j}` }, node) : node));
   });
 }
 
@@ -80,16 +82,22 @@ function classify(line: string, allowHeadings: boolean): Line {
 }
 
 export function formatText(text: string, opts: FormatOptions = {}): ReactNode[] {
-  const lines = normaliseText(text).replace(/\n+$/, '').split('\n').map((l) => classify(l, opts.allowHeadings ?? false));
+  const lines = normaliseText(text)
+    .replace(/\n+$/, '')
+    .split('\n')
+    .map((l) => classify(l, opts.allowHeadings ?? false));
   const out: ReactNode[] = [];
-  for (let i = 0; i < lines.length; ) {
+  for (let i = 0; i < lines.length;) {
     const line = lines[i];
     const key = `t${i}`;
     if (line.kind === 'bullet' || line.kind === 'numbered') {
       const items: ReactNode[] = [];
       let j = i;
       for (; j < lines.length && lines[j].kind === line.kind; j++) {
-        const props = line.kind === 'numbered' ? { key: `${key}-${j}`, value: lines[j].number, style: preserve } : { key: `${key}-${j}`, style: preserve };
+        const props =
+          line.kind === 'numbered'
+            ? { key: `${key}-${j}`, value: lines[j].number, style: preserve }
+            : { key: `${key}-${j}`, style: preserve };
         items.push(createElement('li', props, ...formatInline(lines[j].text, `${key}-${j}`, opts)));
       }
       out.push(createElement(line.kind === 'bullet' ? 'ul' : 'ol', { key }, ...items));
@@ -97,7 +105,8 @@ export function formatText(text: string, opts: FormatOptions = {}): ReactNode[] 
       continue;
     }
     if (line.kind === 'heading') out.push(createElement(`h${opts.headingLevel ?? 3}`, { key }, ...formatInline(line.text, key, opts)));
-    else if (line.kind === 'spacer') out.push(createElement('div', { key, 'aria-hidden': true, 'data-spacer': '', style: { height: '0.75em' } }));
+    else if (line.kind === 'spacer')
+      out.push(createElement('div', { key, 'aria-hidden': true, 'data-spacer': '', style: { height: '0.75em' } }));
     else out.push(createElement('p', { key, style: { ...preserve, margin: '0.25em 0' } }, ...formatInline(line.text, key, opts)));
     i++;
   }

@@ -23,7 +23,9 @@ export type { BodyProblem };
  */
 const VIDEO_ATTRIBUTES = { required: ['title', 'url'], optional: ['description', 'thumbnail', 'required'] } as const;
 const DOCUMENT_ATTRIBUTES = { required: ['title', 'url'], optional: ['fileType', 'required'] } as const;
-type Attributes<A extends { required: readonly string[]; optional: readonly string[] }> = { [K in A['required'][number]]: string } & { [K in A['optional'][number]]?: string };
+type Attributes<A extends { required: readonly string[]; optional: readonly string[] }> = { [K in A['required'][number]]: string } & {
+  [K in A['optional'][number]]?: string;
+};
 export type VideoAttributes = Attributes<typeof VIDEO_ATTRIBUTES>;
 export type DocumentAttributes = Attributes<typeof DOCUMENT_ATTRIBUTES>;
 
@@ -41,7 +43,8 @@ export const submoduleRules: MdxRules = {
       check: ({ url }) => (url && !isWebAddress(url) ? [`<Document> url: ${WEB_ADDRESS_EXPECTED}, got "${url}"`] : []),
     },
   },
-  unknownComponent: (name) => `<${name}> is not a component we know: only <Video title="..." url="..." /> and <Document title="..." url="..." /> can be used`,
+  unknownComponent: (name) =>
+    `<${name}> is not a component we know: only <Video title="..." url="..." /> and <Document title="..." url="..." /> can be used`,
   instead: { video: '<Video title="..." url="..." />', file: '<Document title="..." url="..." />' },
 };
 

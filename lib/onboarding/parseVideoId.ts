@@ -40,7 +40,8 @@ export function videoUrlProblem(url: string): string | undefined {
   // The templates' placeholder: the template-leftover check names it, once.
   if (id === 'VIDEO_ID') return undefined;
   const wrong = [...new Set(id.replace(/[A-Za-z0-9_-]/g, ''))].map((c) => `"${c}"`).join(', ');
-  if (id.length !== ID_LENGTH) return `the video id "${id}" is ${id.length} characters; a YouTube id has ${ID_LENGTH}${wrong ? `, of letters, digits, - and _ (not ${wrong})` : ''}`;
+  if (id.length !== ID_LENGTH)
+    return `the video id "${id}" is ${id.length} characters; a YouTube id has ${ID_LENGTH}${wrong ? `, of letters, digits, - and _ (not ${wrong})` : ''}`;
   if (!ID_CHARACTERS.test(id)) return `the video id "${id}" has ${wrong}; a YouTube id has ${ID_LENGTH} letters, digits, - and _`;
   return undefined;
 }

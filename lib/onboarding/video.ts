@@ -13,7 +13,12 @@ export function thumbnailCandidates(video: { url: string; thumbnail?: string }):
   const own = video.thumbnail ? [asset(video.thumbnail)] : [];
   const id = parseVideoId(video.url);
   if (!id) return own;
-  return [...own, `${IMAGE_HOST}/vi/${id}/hqdefault.jpg`, `${IMAGE_HOST}/vi/${id}/maxresdefault.jpg`, `${SECOND_IMAGE_HOST}/vi/${id}/hqdefault.jpg`];
+  return [
+    ...own,
+    `${IMAGE_HOST}/vi/${id}/hqdefault.jpg`,
+    `${IMAGE_HOST}/vi/${id}/maxresdefault.jpg`,
+    `${SECOND_IMAGE_HOST}/vi/${id}/hqdefault.jpg`,
+  ];
 }
 
 /** The image loaded to decide whether the video can be played here (3 s timeout in the caller). */

@@ -19,7 +19,11 @@ export function progressOutline(): OutlineBlock[] {
         tasks: item.tasks.map((requirements, i) => {
           const task = tasks[i];
           const quiz = task?.quiz ? quizzes[task.quiz] : undefined;
-          return { ...requirements, title: task?.title ?? `Task ${i + 1}`, ...(quiz ? { quizTitle: quiz.title ?? task?.title ?? 'Quiz', questions: quiz.questions.length } : {}) };
+          return {
+            ...requirements,
+            title: task?.title ?? `Task ${i + 1}`,
+            ...(quiz ? { quizTitle: quiz.title ?? task?.title ?? 'Quiz', questions: quiz.questions.length } : {}),
+          };
         }),
       };
     }),

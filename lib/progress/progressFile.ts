@@ -13,7 +13,14 @@ export const PROGRESS_FILE_FORMAT = 'neurotech-onboarding-progress';
 /** Real files are a few KB: anything over this is refused before it is read. */
 export const MAX_IMPORT_BYTES = 1024 * 1024;
 
-export type ProgressFile = { format: typeof PROGRESS_FILE_FORMAT; version: number; eid: string; fullName?: string; exportedAt: string; pages: Pages };
+export type ProgressFile = {
+  format: typeof PROGRESS_FILE_FORMAT;
+  version: number;
+  eid: string;
+  fullName?: string;
+  exportedAt: string;
+  pages: Pages;
+};
 
 export const IMPORT_REFUSALS = {
   tooLarge: 'This file is too large to be a progress file (over 1 MB), so it was not read.',
@@ -29,7 +36,14 @@ export function progressFileName(eid: string, now: Date): string {
 }
 
 export function progressFile(eid: string, pages: Pages, now: Date, fullName?: string): ProgressFile {
-  return { format: PROGRESS_FILE_FORMAT, version: PROGRESS_VERSION, eid, ...(fullName ? { fullName } : {}), exportedAt: now.toISOString(), pages };
+  return {
+    format: PROGRESS_FILE_FORMAT,
+    version: PROGRESS_VERSION,
+    eid,
+    ...(fullName ? { fullName } : {}),
+    exportedAt: now.toISOString(),
+    pages,
+  };
 }
 
 export const progressFileText = (file: ProgressFile) => `${JSON.stringify(file, null, 2)}\n`;
@@ -61,7 +75,8 @@ export function parseProgressFile(text: string, context?: ImportContext): Import
   if (unknown) return refuse(IMPORT_REFUSALS.damaged(`${unknown}: unknown field`));
   if (typeof o.eid !== 'string' || o.eid.trim() === '') return refuse(IMPORT_REFUSALS.damaged('eid: expected an EID'));
   if (o.fullName !== undefined && typeof o.fullName !== 'string') return refuse(IMPORT_REFUSALS.damaged('fullName: expected text'));
-  if (typeof o.exportedAt !== 'string' || Number.isNaN(Date.parse(o.exportedAt))) return refuse(IMPORT_REFUSALS.damaged('exportedAt: expected a date and time'));
+  if (typeof o.exportedAt !== 'string' || Number.isNaN(Date.parse(o.exportedAt)))
+    return refuse(IMPORT_REFUSALS.damaged('exportedAt: expected a date and time'));
   const late = context && futureDate(o.exportedAt, 'exportedAt', context.now);
   if (late) return refuse(IMPORT_REFUSALS.damaged(late));
   const pages = checkPages(o.pages);
@@ -69,5 +84,16 @@ export function parseProgressFile(text: string, context?: ImportContext): Import
   const screened = context ? screenPages(pages.pages, context) : { ok: true as const, pages: pages.pages, dropped: [] };
   if (!screened.ok) return refuse(IMPORT_REFUSALS.damaged(screened.problem));
   const fullName = typeof o.fullName === 'string' ? { fullName: o.fullName } : {};
-  return { ok: true, file: { format: PROGRESS_FILE_FORMAT, version: PROGRESS_VERSION, eid: o.eid, ...fullName, exportedAt: o.exportedAt, pages: screened.pages }, dropped: screened.dropped };
+  return {
+    ok: true,
+    file: {
+      format: PROGRESS_FILE_FORMAT,
+      version: PROGRESS_VERSION,
+      eid: o.eid,
+      ...fullName,
+      exportedAt: o.exportedAt,
+      pages: screened.pages,
+    },
+    dropped: screened.dropped,
+  };
 }

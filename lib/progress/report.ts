@@ -41,7 +41,10 @@ const NO_CUTS: Cuts = new Set();
 function uploadsOf(block: BlockSummary, uploads: readonly UploadLine[], cuts: Cuts) {
   const mine = uploads.filter((u) => u.block === block.id);
   if (mine.length === 0) return '';
-  const last = mine.map((u) => u.upload.uploadedAt ?? '').sort().at(-1);
+  const last = mine
+    .map((u) => u.upload.uploadedAt ?? '')
+    .sort()
+    .at(-1);
   return `, ${plural(mine.length, 'upload', 'uploads')}${last && !cuts.has('doneUploadDates') ? ` (last ${localDate(new Date(last))})` : ''}`;
 }
 
@@ -65,15 +68,25 @@ function blockLines(block: BlockSummary, uploads: readonly UploadLine[], cuts: C
 /** The body without its progress code line. */
 function reportLines({ fullName, eid, summary, now }: ReportInput, cuts: Cuts): string[] {
   const detailed = new Set(summary.blocks.filter((b) => !b.complete && b.started && !cuts.has('blockLines')).map((b) => b.id));
-  const lines = [`Onboarding progress of ${fullName} (${eid}) on ${localDateTime(now)}`, '', `Submodules complete: ${summary.done} / ${summary.total}`];
+  const lines = [
+    `Onboarding progress of ${fullName} (${eid}) on ${localDateTime(now)}`,
+    '',
+    `Submodules complete: ${summary.done} / ${summary.total}`,
+  ];
   for (const b of summary.blocks) lines.push(...blockLines(b, summary.uploads, cuts));
   if (summary.quizzes.length) {
     lines.push('', 'Quizzes (last submission)');
     for (const q of summary.quizzes) {
       const stale = q.current ? '' : ' (the questions have changed since)';
       const dayOnly = cuts.has('quizTimes') || (q.result.passed && cuts.has('passedQuizTimes'));
-      const date = !dayOnly ? when(q.result.submittedAt) : q.result.submittedAt ? localDate(new Date(q.result.submittedAt)) : when(undefined);
-      lines.push(`- ${q.title} (${q.blockShort}, ${q.submodule}): ${scoreText(q.result.correct, q.result.total)}, ${q.result.passed ? 'passed' : 'not passed'}, ${date}${stale}`);
+      const date = !dayOnly
+        ? when(q.result.submittedAt)
+        : q.result.submittedAt
+          ? localDate(new Date(q.result.submittedAt))
+          : when(undefined);
+      lines.push(
+        `- ${q.title} (${q.blockShort}, ${q.submodule}): ${scoreText(q.result.correct, q.result.total)}, ${q.result.passed ? 'passed' : 'not passed'}, ${date}${stale}`,
+      );
     }
   }
   const listed = summary.uploads.filter((u) => detailed.has(u.block));
@@ -81,7 +94,9 @@ function reportLines({ fullName, eid, summary, now }: ReportInput, cuts: Cuts): 
     lines.push('', 'Uploads in blocks in progress (the files stay on my device)');
     for (const u of listed) {
       const names = !cuts.has('fileNames') ? ` (${u.upload.names.join(', ')})` : '';
-      lines.push(`- ${u.blockShort}, ${u.submodule} ${u.taskTitle}: ${plural(u.upload.count, 'file', 'files')}${names}, ${when(u.upload.uploadedAt)}`);
+      lines.push(
+        `- ${u.blockShort}, ${u.submodule} ${u.taskTitle}: ${plural(u.upload.count, 'file', 'files')}${names}, ${when(u.upload.uploadedAt)}`,
+      );
     }
   }
   return lines;
@@ -93,11 +108,13 @@ export function reportText(input: ReportInput, cuts: Cuts = NO_CUTS): string {
   return [...reportLines(input, cuts), ...codeLines(input.code)].join('\n');
 }
 
-export const mailtoHref = (email: string, subject: string, body: string) => `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+export const mailtoHref = (email: string, subject: string, body: string) =>
+  `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 
 /** Said in every body that had to be shortened, under its first line, so nobody takes it for the whole. */
 export const SHORTENED_NOTE = 'Shortened to fit an e-mail: the full report is in the file from "Download my progress"';
-const withNote = (lines: readonly string[], code?: string) => [lines[0], '', SHORTENED_NOTE, ...lines.slice(1), ...codeLines(code)].join('\n');
+const withNote = (lines: readonly string[], code?: string) =>
+  [lines[0], '', SHORTENED_NOTE, ...lines.slice(1), ...codeLines(code)].join('\n');
 
 /** The e-mail link with the most detail that fits MAILTO_LIMIT, and the body it carries. */
 export function reportMailto(email: string, input: ReportInput): { href: string; body: string } {

@@ -13,9 +13,27 @@ export type OutlineSubmodule = { key: string; pageKey: string; title: string; hr
 export type OutlineBlock = { id: string; team: string; label: string; submodules: OutlineSubmodule[] };
 
 export type SubmoduleSummary = OutlineSubmodule & { complete: boolean; left: string[] };
-export type BlockSummary = { id: string; name: string; team: string; done: number; total: number; complete: boolean; started: boolean; submodules: SubmoduleSummary[] };
+export type BlockSummary = {
+  id: string;
+  name: string;
+  team: string;
+  done: number;
+  total: number;
+  complete: boolean;
+  started: boolean;
+  submodules: SubmoduleSummary[];
+};
 /** `blockShort`: 'Software Block 1' (the label up to its colon). */
-type Where = { block: string; blockName: string; blockShort: string; submodule: string; pageKey: string; task: number; href: string; taskTitle: string };
+type Where = {
+  block: string;
+  blockName: string;
+  blockShort: string;
+  submodule: string;
+  pageKey: string;
+  task: number;
+  href: string;
+  taskTitle: string;
+};
 /** `current` is false when the quiz's questions changed after this result. */
 export type QuizLine = Where & { title: string; result: QuizResult; current: boolean };
 export type UploadLine = Where & { upload: UploadRecord };
@@ -29,9 +47,19 @@ export function summariseProgress(outline: readonly OutlineBlock[], pages: Pages
     const submodules = b.submodules.map((s) => {
       const page = pages[s.pageKey];
       s.tasks.forEach((task, i) => {
-        const where = { block: b.id, blockName: name, blockShort: `${b.team} ${b.label.split(':')[0]}`, submodule: submoduleNumber(s.key), pageKey: s.pageKey, task: i, href: s.href, taskTitle: task.title };
+        const where = {
+          block: b.id,
+          blockName: name,
+          blockShort: `${b.team} ${b.label.split(':')[0]}`,
+          submodule: submoduleNumber(s.key),
+          pageKey: s.pageKey,
+          task: i,
+          href: s.href,
+          taskTitle: task.title,
+        };
         const result = page?.quizzes[i];
-        if (result && task.quizTitle !== undefined) quizzes.push({ ...where, title: task.quizTitle, result, current: result.quizKey === task.quizKey });
+        if (result && task.quizTitle !== undefined)
+          quizzes.push({ ...where, title: task.quizTitle, result, current: result.quizKey === task.quizKey });
         const upload = page?.uploads[i];
         if (upload && upload.count > 0) uploads.push({ ...where, upload });
       });
@@ -39,7 +67,16 @@ export function summariseProgress(outline: readonly OutlineBlock[], pages: Pages
     });
     const done = submodules.filter((s) => s.complete).length;
     const started = b.submodules.some((s) => pages[s.pageKey] !== undefined);
-    return { id: b.id, name, team: b.team, done, total: submodules.length, complete: submodules.length > 0 && done === submodules.length, started, submodules };
+    return {
+      id: b.id,
+      name,
+      team: b.team,
+      done,
+      total: submodules.length,
+      complete: submodules.length > 0 && done === submodules.length,
+      started,
+      submodules,
+    };
   });
   return { blocks, quizzes, uploads, done: blocks.reduce((n, b) => n + b.done, 0), total: blocks.reduce((n, b) => n + b.total, 0) };
 }

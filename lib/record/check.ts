@@ -22,24 +22,33 @@ function record(v: unknown, path: string, required: readonly string[], optional:
   if (!isRecord(v)) fail(path, 'an object');
   const o = v as Json;
   for (const key of required) if (!(key in o)) fail(`${path}.${key}`, 'a value (it is missing)');
-  for (const key of Object.keys(o)) if (!required.includes(key) && !optional.includes(key)) fail(`${path}.${key}`, 'nothing (unknown field)');
+  for (const key of Object.keys(o))
+    if (!required.includes(key) && !optional.includes(key)) fail(`${path}.${key}`, 'nothing (unknown field)');
   return o;
 }
 const str = (v: unknown, path: string) => (typeof v === 'string' ? v : fail(path, 'text'));
 const bool = (v: unknown, path: string) => (typeof v === 'boolean' ? v : fail(path, 'true or false'));
-const count = (v: unknown, path: string) => (Number.isInteger(v) && (v as number) >= 0 ? (v as number) : fail(path, 'a whole number, 0 or more'));
+const count = (v: unknown, path: string) =>
+  Number.isInteger(v) && (v as number) >= 0 ? (v as number) : fail(path, 'a whole number, 0 or more');
 const strings = (v: unknown, path: string) => (Array.isArray(v) ? v.map((s, i) => str(s, `${path}[${i}]`)) : fail(path, 'a list of texts'));
 const date = (v: unknown, path: string) => (typeof v === 'string' && !Number.isNaN(Date.parse(v)) ? v : fail(path, 'a date and time'));
 
 /** `{ "<task index>": item }`: keys are task numbers. */
 function byTask<T>(v: unknown, path: string, item: (v: unknown, path: string) => T): Record<string, T> {
   const o = record(v, path, [], Object.keys(isRecord(v) ? v : {}));
-  return Object.fromEntries(Object.entries(o).map(([k, x]) => (/^\d+$/.test(k) ? [k, item(x, `${path}.${k}`)] : fail(`${path}.${k}`, 'a task number'))));
+  return Object.fromEntries(
+    Object.entries(o).map(([k, x]) => (/^\d+$/.test(k) ? [k, item(x, `${path}.${k}`)] : fail(`${path}.${k}`, 'a task number'))),
+  );
 }
 
 function quizResult(v: unknown, path: string): QuizResult {
   const o = record(v, path, ['correct', 'total', 'passed', 'quizKey'], ['answers', 'submittedAt']);
-  const result: QuizResult = { correct: count(o.correct, `${path}.correct`), total: count(o.total, `${path}.total`), passed: bool(o.passed, `${path}.passed`), quizKey: str(o.quizKey, `${path}.quizKey`) };
+  const result: QuizResult = {
+    correct: count(o.correct, `${path}.correct`),
+    total: count(o.total, `${path}.total`),
+    passed: bool(o.passed, `${path}.passed`),
+    quizKey: str(o.quizKey, `${path}.quizKey`),
+  };
   if (result.correct > result.total) fail(`${path}.correct`, `at most total (${result.total})`);
   if (o.answers !== undefined) result.answers = byTask(o.answers, `${path}.answers`, str);
   if (o.submittedAt !== undefined) result.submittedAt = date(o.submittedAt, `${path}.submittedAt`);

@@ -32,7 +32,14 @@ export const backupToldKey = (eid: string) => `${PROGRESS_KEY_PREFIX}-backup-tol
 export const lastVisitStorageKey = (eid: string) => `onboarding-last-visit:${normalizeEid(eid)}`;
 
 /** The last submission of a quiz; `submittedAt` (ISO time) is missing in records saved before it was kept. */
-export type QuizResult = { correct: number; total: number; passed: boolean; quizKey: string; answers?: Record<string, string>; submittedAt?: string };
+export type QuizResult = {
+  correct: number;
+  total: number;
+  passed: boolean;
+  quizKey: string;
+  answers?: Record<string, string>;
+  submittedAt?: string;
+};
 /** A submitted upload: the count, names and who submitted, never the files themselves. */
 export type UploadRecord = { count: number; names: string[]; fullName?: string; eid?: string; uploadedAt?: string };
 
@@ -51,10 +58,19 @@ export type PageProgress = {
 export type Pages = Record<string, PageProgress>;
 export type ProgressData = { pages: Pages };
 
-export const emptyPage = (): PageProgress => ({ links: [], documents: [], videos: [], restricted: [], visited: false, quizzes: {}, uploads: {} });
+export const emptyPage = (): PageProgress => ({
+  links: [],
+  documents: [],
+  videos: [],
+  restricted: [],
+  visited: false,
+  quizzes: {},
+  uploads: {},
+});
 
 /**
  * A map of pages without a prototype: a page key such as `constructor` then reads as no page rather
  * than as Object's own function (which made Merge throw 'e is not iterable').
  */
-export const pagesMap = (entries: Iterable<readonly [string, PageProgress]> = []): Pages => Object.assign(Object.create(null) as Pages, Object.fromEntries(entries));
+export const pagesMap = (entries: Iterable<readonly [string, PageProgress]> = []): Pages =>
+  Object.assign(Object.create(null) as Pages, Object.fromEntries(entries));

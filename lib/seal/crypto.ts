@@ -54,7 +54,10 @@ const encode = (text: string) => new TextEncoder().encode(text);
 /** The key that wraps the content key: PBKDF2-SHA-256 of the code (NFC), AES-256-GCM. */
 async function wrappingKey(code: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<CryptoKey> {
   const material = await subtle().importKey('raw', encode(code.normalize('NFC')), 'PBKDF2', false, ['deriveKey']);
-  return subtle().deriveKey({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, material, { name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+  return subtle().deriveKey({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, material, { name: 'AES-GCM', length: 256 }, false, [
+    'encrypt',
+    'decrypt',
+  ]);
 }
 
 export function randomBytes(n: number): Uint8Array<ArrayBuffer> {
@@ -62,14 +65,22 @@ export function randomBytes(n: number): Uint8Array<ArrayBuffer> {
 }
 
 /** A new build's key and what may be published about it. */
-export async function createAccess(code: string, iterations: number, contentKey: Uint8Array<ArrayBuffer> = randomBytes(32)): Promise<{ access: AccessRecord; contentKey: Uint8Array<ArrayBuffer> }> {
+export async function createAccess(
+  code: string,
+  iterations: number,
+  contentKey: Uint8Array<ArrayBuffer> = randomBytes(32),
+): Promise<{ access: AccessRecord; contentKey: Uint8Array<ArrayBuffer> }> {
   const salt = randomBytes(16);
   const iv = randomBytes(IV_BYTES);
   const wrapped = new Uint8Array(await subtle().encrypt({ name: 'AES-GCM', iv }, await wrappingKey(code, salt, iterations), contentKey));
   return { access: { v: SEAL_VERSION, salt: toBase64(salt), iterations, iv: toBase64(iv), wrappedKey: toBase64(wrapped) }, contentKey };
 }
 
-function checkedAccess(access: AccessRecord): { salt: Uint8Array<ArrayBuffer>; iv: Uint8Array<ArrayBuffer>; wrapped: Uint8Array<ArrayBuffer> } {
+function checkedAccess(access: AccessRecord): {
+  salt: Uint8Array<ArrayBuffer>;
+  iv: Uint8Array<ArrayBuffer>;
+  wrapped: Uint8Array<ArrayBuffer>;
+} {
   if (access?.v !== SEAL_VERSION || !(access.iterations > 0)) throw new SealError('The sign-in check is not configured in this build');
   return { salt: fromBase64(access.salt), iv: fromBase64(access.iv), wrapped: fromBase64(access.wrappedKey) };
 }
@@ -111,7 +122,11 @@ export async function sealBytes(key: CryptoKey, name: string, plain: Uint8Array<
 export async function openBytes(key: CryptoKey, name: string, sealed: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
   if (sealed.length < IV_BYTES + 16) throw new SealError(`The members' file "${name}" is damaged (too short)`);
   try {
-    const plain = await subtle().decrypt({ name: 'AES-GCM', iv: sealed.slice(0, IV_BYTES), additionalData: encode(name) }, key, sealed.slice(IV_BYTES));
+    const plain = await subtle().decrypt(
+      { name: 'AES-GCM', iv: sealed.slice(0, IV_BYTES), additionalData: encode(name) },
+      key,
+      sealed.slice(IV_BYTES),
+    );
     return new Uint8Array(plain);
   } catch {
     throw new SealError(`The members' file "${name}" does not open with this sign-in: it was changed, or made by another build`);

@@ -17,7 +17,10 @@ const PLAIN_RUN = /[A-Za-z0-9][A-Za-z0-9 ,;:()/%+=-]*[A-Za-z0-9)]/g;
 
 /** Sentence parts long enough to say something (at least `minLength` characters and three words). */
 export function sentenceNeedles(text: string, from: string, minLength = 24): Needle[] {
-  return [...text.replace(/[ \t]+/g, ' ').matchAll(PLAIN_RUN)].map((m) => m[0].trim()).filter((t) => t.length >= minLength && t.split(' ').length >= 3).map((t) => ({ text: t, from }));
+  return [...text.replace(/[ \t]+/g, ' ').matchAll(PLAIN_RUN)]
+    .map((m) => m[0].trim())
+    .filter((t) => t.length >= minLength && t.split(' ').length >= 3)
+    .map((t) => ({ text: t, from }));
 }
 
 /** A short text that must not appear whole (a task title, a quiz answer), when it is distinctive enough to look for. */
@@ -34,7 +37,10 @@ export function readableText(raw: string): string {
     .replace(/\\(["'\\/])/g, '$1')
     .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
     .replace(/&#(\d+);/g, (_, dec: string) => String.fromCharCode(Number(dec)))
-    .replace(/&(amp|quot|apos|lt|gt|nbsp);/g, (_, name: string) => ({ amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', nbsp: ' ' })[name] ?? '')
+    .replace(
+      /&(amp|quot|apos|lt|gt|nbsp);/g,
+      (_, name: string) => ({ amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', nbsp: ' ' })[name] ?? '',
+    )
     .replace(/\s+/g, ' ');
 }
 

@@ -9,7 +9,16 @@ export const SEALED_DIR = 'sealed';
 export const SEALED_EXTENSION = '.bin';
 
 /** The fixed files; each submodule adds `onboarding-{block}-{m_s}`. */
-export const fixedSealedNames = ['member', 'general-info', 'competition-info', 'ask-questions', 'programs', 'progress', 'outline', 'search'] as const;
+export const fixedSealedNames = [
+  'member',
+  'general-info',
+  'competition-info',
+  'ask-questions',
+  'programs',
+  'progress',
+  'outline',
+  'search',
+] as const;
 
 export const moduleSealedName = (block: string, key: string) => `onboarding-${block}-${key}`;
 
@@ -17,4 +26,3 @@ export const sealedFileName = (name: string) => `${name}${SEALED_EXTENSION}`;
 
 /** Where the browser fetches a sealed file (and the page's HTML preloads it). */
 export const sealedUrl = (name: string) => `${basePath}/${SEALED_DIR}/${sealedFileName(name)}`;
-

@@ -19,7 +19,8 @@ function bodyTexts(body: string): string[] {
   const visit = (node: Nodes) => {
     if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'code') texts.push(node.value);
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement')
-      for (const a of node.attributes) if (a.type === 'mdxJsxAttribute' && a.name === 'title' && typeof a.value === 'string') texts.push(a.value);
+      for (const a of node.attributes)
+        if (a.type === 'mdxJsxAttribute' && a.name === 'title' && typeof a.value === 'string') texts.push(a.value);
     if ('children' in node) node.children.forEach((child) => visit(child as Nodes));
   };
   visit(parsed.tree);
@@ -36,7 +37,10 @@ export function sealedNeedles(): Needle[] {
     needles.push(...bodyNeedles(s.body, `${s.file} (page text)`));
     if (fm.description) needles.push(...sentenceNeedles(fm.description, `${s.file} (description)`));
     fm.tasks.forEach((t, i) => {
-      needles.push(...shortNeedle(t.title, `${s.file} (tasks[${i}].title)`), ...sentenceNeedles(t.description, `${s.file} (tasks[${i}].description)`));
+      needles.push(
+        ...shortNeedle(t.title, `${s.file} (tasks[${i}].title)`),
+        ...sentenceNeedles(t.description, `${s.file} (tasks[${i}].description)`),
+      );
     });
     fm.extraResources.forEach((r, i) => {
       if (r.type === 'text') needles.push(...sentenceNeedles(r.text, `${s.file} (extraResources[${i}])`));
@@ -45,7 +49,12 @@ export function sealedNeedles(): Needle[] {
   for (const [id, quiz] of Object.entries(quizzes)) {
     quiz.questions.forEach((q, i) => {
       const from = `quiz ${id} (questions[${i}])`;
-      needles.push(...sentenceNeedles(q.question, from, 16), ...shortNeedle(q.question, from, 12), ...q.options.flatMap((o) => shortNeedle(o, `${from} option`)), ...shortNeedle(q.correctAnswer, `${from} correctAnswer`));
+      needles.push(
+        ...sentenceNeedles(q.question, from, 16),
+        ...shortNeedle(q.question, from, 12),
+        ...q.options.flatMap((o) => shortNeedle(o, `${from} option`)),
+        ...shortNeedle(q.correctAnswer, `${from} correctAnswer`),
+      );
     });
   }
   for (const slug of pageSlugs) needles.push(...bodyNeedles(loadPage(slug).body, pageFile(slug)));

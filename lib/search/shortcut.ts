@@ -16,7 +16,9 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   if (!target || typeof (target as Element).closest !== 'function') return false;
   const el = target as HTMLElement;
   if (el.isContentEditable) return true;
-  return el.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="textbox"], [role="combobox"]') !== null;
+  return (
+    el.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="textbox"], [role="combobox"]') !== null
+  );
 }
 
 export function isSearchShortcut(e: ShortcutEvent): boolean {

@@ -45,7 +45,8 @@ export function inlineScripts(html: string): string[] {
     if (whole.startsWith('<!--') || HAS_SRC.test(attributes)) continue;
     // Inside "<!--" a "<script" changes where the browser ends the element: we would hash the
     // wrong text. Next escapes '<' in its data, so this only happens in hand-written HTML.
-    if (text.includes('<!--') && /<script/i.test(text)) throw new HardenError('an inline script holds both "<!--" and "<script": its end cannot be found reliably');
+    if (text.includes('<!--') && /<script/i.test(text))
+      throw new HardenError('an inline script holds both "<!--" and "<script": its end cannot be found reliably');
     texts.push(text);
   }
   return texts;
@@ -66,7 +67,10 @@ function attribute(tag: string, name: string): string | undefined {
 
 /** The policy with the hashes added to script-src (sources already there are kept, none twice). */
 export function addScriptHashes(policy: string, hashes: string[]): string {
-  const directives = policy.split(';').map((d) => d.trim()).filter(Boolean);
+  const directives = policy
+    .split(';')
+    .map((d) => d.trim())
+    .filter(Boolean);
   const index = directives.findIndex((d) => d.split(/\s+/)[0].toLowerCase() === 'script-src');
   if (index < 0) throw new HardenError('the policy has no script-src to list the inline scripts in');
   const sources = directives[index].split(/\s+/);
@@ -87,7 +91,10 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 export function hardenHtml(html: string): Hardened {
   const metas = [...html.matchAll(META)];
   const sources = metas.filter(([tag]) => attribute(tag, 'name') === POLICY_SOURCE_META);
-  if (sources.length === 0) throw new HardenError(`no <meta name="${POLICY_SOURCE_META}"> with the policy (was the page built with the root layout, in production mode?)`);
+  if (sources.length === 0)
+    throw new HardenError(
+      `no <meta name="${POLICY_SOURCE_META}"> with the policy (was the page built with the root layout, in production mode?)`,
+    );
   if (sources.length > 1) throw new HardenError(`${sources.length} <meta name="${POLICY_SOURCE_META}"> elements: expected exactly one`);
   const policy = attribute(sources[0][0], 'content');
   if (!policy) throw new HardenError(`the <meta name="${POLICY_SOURCE_META}"> has no content`);
@@ -104,7 +111,10 @@ export function hardenHtml(html: string): Hardened {
   const previous = /^<meta\s(?:[^>"']|"[^"]*"|'[^']*')*>/i.exec(rest);
   if (previous && isPolicyMeta(previous[0])) rest = rest.slice(previous[0].length);
   const stray = metas.filter(([tag]) => isPolicyMeta(tag)).length - (previous && isPolicyMeta(previous[0]) ? 1 : 0);
-  if (stray > 0) throw new HardenError('a <meta http-equiv="Content-Security-Policy"> that the layout did not write: the policy belongs in lib/security/csp.ts');
+  if (stray > 0)
+    throw new HardenError(
+      'a <meta http-equiv="Content-Security-Policy"> that the layout did not write: the policy belongs in lib/security/csp.ts',
+    );
 
   const page = html.slice(0, at) + rest;
   const scripts = inlineScripts(page);

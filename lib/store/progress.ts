@@ -14,7 +14,18 @@
  * The store starts empty on the server and on the first client render, so the HTML and the first
  * render agree; `useLoadProgress()`, once per page, then loads the signed-in member's record.
  */
-import { emptyPage, type PageProgress, type QuizResult, type UploadRecord, backupStorageKey, backupToldKey, PROGRESS_KEY_PREFIX, progressStorageKey, type Pages, normalizeEid } from '@/lib/record/record';
+import {
+  emptyPage,
+  type PageProgress,
+  type QuizResult,
+  type UploadRecord,
+  backupStorageKey,
+  backupToldKey,
+  PROGRESS_KEY_PREFIX,
+  progressStorageKey,
+  type Pages,
+  normalizeEid,
+} from '@/lib/record/record';
 import { readProgress, storedProgress } from '@/lib/record/check';
 import { useEffect } from 'react';
 import { create } from 'zustand';
@@ -127,7 +138,7 @@ function freshPages(): Pages | null {
 }
 
 const addName = (list: string[], name: string) => (list.includes(name) ? list : [...list, name]);
-const byTask = <T,>(records: Record<string, T>, task: number, value: T | null) => {
+const byTask = <T>(records: Record<string, T>, task: number, value: T | null) => {
   const out = { ...records };
   if (value) out[task] = value;
   else delete out[task];
@@ -142,7 +153,8 @@ export const useProgressStore = create<ProgressState>()((set, get) => {
     const pages = edit(base);
     set(s.hydratedFor ? { pages, saveFailed: save(pages) } : { pages });
   };
-  const update = (page: string, edit: (p: PageProgress) => PageProgress) => change((pages) => ({ ...pages, [page]: edit(pages[page] ?? emptyPage()) }));
+  const update = (page: string, edit: (p: PageProgress) => PageProgress) =>
+    change((pages) => ({ ...pages, [page]: edit(pages[page] ?? emptyPage()) }));
   return {
     pages: {},
     hydratedFor: null,
@@ -166,7 +178,11 @@ export const useProgressStore = create<ProgressState>()((set, get) => {
     markLink: (page, label) => update(page, (p) => ({ ...p, links: addName(p.links, label) })),
     markDocument: (page, title) => update(page, (p) => ({ ...p, documents: addName(p.documents, title) })),
     markVideo: (page, title, restricted = false) =>
-      update(page, (p) => ({ ...p, videos: addName(p.videos, title), restricted: restricted ? addName(p.restricted, title) : p.restricted })),
+      update(page, (p) => ({
+        ...p,
+        videos: addName(p.videos, title),
+        restricted: restricted ? addName(p.restricted, title) : p.restricted,
+      })),
     setQuiz: (page, task, result) => {
       const stamped = result && { ...result, submittedAt: result.submittedAt ?? new Date().toISOString() };
       update(page, (p) => ({ ...p, quizzes: byTask(p.quizzes, task, stamped) }));

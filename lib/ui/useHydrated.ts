@@ -8,5 +8,9 @@ import { useSyncExternalStore } from 'react';
 const noopSubscribe = () => () => {};
 
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noopSubscribe, () => true, () => false);
+  return useSyncExternalStore(
+    noopSubscribe,
+    () => true,
+    () => false,
+  );
 }

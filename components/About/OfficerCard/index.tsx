@@ -24,7 +24,13 @@ export default async function OfficerCard({ officer, networkName }: { officer: O
       <p className={styles.title}>{officer.title}</p>
       <p className={styles.bio}>{officer.biography}</p>
       {officer.linkedin && (
-        <a className={styles.profile} href={officer.linkedin} target="_blank" rel="noopener noreferrer" aria-label={`${officer.name} on ${networkName} (opens in a new tab)`}>
+        <a
+          className={styles.profile}
+          href={officer.linkedin}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${officer.name} on ${networkName} (opens in a new tab)`}
+        >
           <FaLinkedin aria-hidden focusable="false" />
         </a>
       )}

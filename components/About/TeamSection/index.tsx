@@ -3,7 +3,17 @@ import type { Officer } from '@/lib/content/officers';
 import styles from './index.module.css';
 
 /** One titled group of officer cards, laid out as rows or as side-by-side columns. */
-export default function TeamSection({ id, heading, columns, networkName }: { id: string; heading: string; columns: Officer[][]; networkName: string }) {
+export default function TeamSection({
+  id,
+  heading,
+  columns,
+  networkName,
+}: {
+  id: string;
+  heading: string;
+  columns: Officer[][];
+  networkName: string;
+}) {
   return (
     <section className={styles.section} aria-labelledby={id}>
       <h2 id={id} className={styles.heading}>

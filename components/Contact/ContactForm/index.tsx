@@ -66,7 +66,13 @@ export default function ContactForm({ config, generalEmail }: { config: ContactC
           Sorry, your message could not be sent. What you typed is still here: please try again, or e-mail us at {mail}.
         </p>
       )}
-      <button type="submit" className={styles.submit} disabled={!config || !hydrated} aria-disabled={status === 'sending' || undefined} aria-describedby={config ? undefined : 'contact-unconfigured'}>
+      <button
+        type="submit"
+        className={styles.submit}
+        disabled={!config || !hydrated}
+        aria-disabled={status === 'sending' || undefined}
+        aria-describedby={config ? undefined : 'contact-unconfigured'}
+      >
         {status === 'sending' ? 'Sending...' : 'Send Message'}
       </button>
     </form>

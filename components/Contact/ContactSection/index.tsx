@@ -7,7 +7,10 @@ import styles from './index.module.css';
 /** The burnt-orange contact section: the two social links and the 'Contact Us' form. */
 export default function ContactSection() {
   const site = loadSite();
-  const config = contactConfig({ endpoint: process.env.NEXT_PUBLIC_CONTACT_ENDPOINT, accessKey: process.env.NEXT_PUBLIC_CONTACT_ACCESS_KEY });
+  const config = contactConfig({
+    endpoint: process.env.NEXT_PUBLIC_CONTACT_ENDPOINT,
+    accessKey: process.env.NEXT_PUBLIC_CONTACT_ACCESS_KEY,
+  });
   return (
     <section className={styles.section} aria-labelledby="contact-heading">
       <div className={styles.inner}>

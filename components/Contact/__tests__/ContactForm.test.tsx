@@ -31,7 +31,9 @@ describe('ContactForm', () => {
     // A form service that never answers: the request only ends when the form aborts it.
     global.fetch = jest.fn(
       (_url: RequestInfo | URL, init?: RequestInit) =>
-        new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+        new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
     ) as typeof fetch;
     render(<ContactForm config={config} generalEmail={GENERAL} />);
     fill();

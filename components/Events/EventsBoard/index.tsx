@@ -12,7 +12,8 @@ import { filterEvents, type EventFilterValue } from '@/lib/events/filterEvents';
 import type { ResponsiveImage } from '@/lib/images/variants';
 import styles from './index.module.css';
 
-export const NO_EVENTS_MESSAGE = 'We couldn’t find any events matching for your search. Don’t worry — new events are added regularly, so check again soon!';
+export const NO_EVENTS_MESSAGE =
+  'We couldn’t find any events matching for your search. Don’t worry — new events are added regularly, so check again soon!';
 
 /** `photos`: every event's photos with their phone-sized copies, by the path content names them with. */
 type Props = { events: EventItem[]; calendarLinks: Record<number, CalendarLinks>; photos: Record<string, ResponsiveImage> };
@@ -36,7 +37,12 @@ export default function EventsBoard({ events, calendarLinks, photos }: Props) {
           <ul className={styles.grid} aria-label="Event list">
             {shown.map((event, i) => (
               <li key={event.id}>
-                <EventCard event={event} calendar={calendarLinks[event.id]} photos={event.images.map((src) => photos[src])} priority={i === 0} />
+                <EventCard
+                  event={event}
+                  calendar={calendarLinks[event.id]}
+                  photos={event.images.map((src) => photos[src])}
+                  priority={i === 0}
+                />
               </li>
             ))}
           </ul>

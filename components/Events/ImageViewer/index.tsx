@@ -31,10 +31,20 @@ export default function ImageViewer({ images, eventName, priority = false }: Pro
       />
       {total > 1 && (
         <>
-          <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => setIndex((i) => wrapIndex(i - 1, total))} aria-label={`Previous photo of ${eventName}`}>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.prev}`}
+            onClick={() => setIndex((i) => wrapIndex(i - 1, total))}
+            aria-label={`Previous photo of ${eventName}`}
+          >
             <FaChevronLeft aria-hidden focusable="false" />
           </button>
-          <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => setIndex((i) => wrapIndex(i + 1, total))} aria-label={`Next photo of ${eventName}`}>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.next}`}
+            onClick={() => setIndex((i) => wrapIndex(i + 1, total))}
+            aria-label={`Next photo of ${eventName}`}
+          >
             <FaChevronRight aria-hidden focusable="false" />
           </button>
           <span className={styles.counter} aria-live="polite">

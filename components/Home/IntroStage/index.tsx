@@ -23,8 +23,16 @@ function subscribe(onChange: () => void) {
 type Props = { video: string; poster: ResponsiveImage; children: React.ReactNode };
 
 export default function IntroStage({ video, poster, children }: Props) {
-  const scrollY = useSyncExternalStore(subscribe, () => window.scrollY, () => 0);
-  const viewport = useSyncExternalStore(subscribe, () => window.innerHeight, () => 1);
+  const scrollY = useSyncExternalStore(
+    subscribe,
+    () => window.scrollY,
+    () => 0,
+  );
+  const viewport = useSyncExternalStore(
+    subscribe,
+    () => window.innerHeight,
+    () => 1,
+  );
   const reducedMotion = usePrefersReducedMotion();
   const videoRef = useRef<HTMLVideoElement>(null);
   const visible = isIntroVisible(scrollY, viewport);
@@ -54,7 +62,17 @@ export default function IntroStage({ video, poster, children }: Props) {
             own: that would fetch the full-size file as well, and the image shows through the video
             until its first frame. */}
         {/* eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser */}
-        <img className={styles.frame} style={mask} src={poster.src} srcSet={poster.srcSet} sizes={INTRO_POSTER_SIZES} alt="" aria-hidden="true" fetchPriority="high" decoding="async" />
+        <img
+          className={styles.frame}
+          style={mask}
+          src={poster.src}
+          srcSet={poster.srcSet}
+          sizes={INTRO_POSTER_SIZES}
+          alt=""
+          aria-hidden="true"
+          fetchPriority="high"
+          decoding="async"
+        />
         <video
           ref={videoRef}
           className={styles.frame}

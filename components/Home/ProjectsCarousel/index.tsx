@@ -32,7 +32,13 @@ export default function ProjectsCarousel({ slides, images }: { slides: CarouselS
         content: (
           <div className={styles.frame}>
             <SlideImage image={images[slide.thumbnail]} />
-            <a className={styles.play} href={slide.url} target="_blank" rel="noopener noreferrer" aria-label={`Play video: ${slide.title} (opens in a new tab)`}>
+            <a
+              className={styles.play}
+              href={slide.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Play video: ${slide.title} (opens in a new tab)`}
+            >
               <FaPlay aria-hidden focusable="false" />
             </a>
             {caption}
@@ -48,7 +54,12 @@ export default function ProjectsCarousel({ slides, images }: { slides: CarouselS
       title: slide.title,
       content: (
         <div className={styles.frame}>
-          <button type="button" className={styles.open} onClick={() => setOpen(image)} aria-label={`View image full screen: ${slide.title}`}>
+          <button
+            type="button"
+            className={styles.open}
+            onClick={() => setOpen(image)}
+            aria-label={`View image full screen: ${slide.title}`}
+          >
             <SlideImage image={picture} />
             <FaExpand className={styles.expand} aria-hidden focusable="false" />
           </button>
@@ -69,6 +80,14 @@ export default function ProjectsCarousel({ slides, images }: { slides: CarouselS
 function SlideImage({ image }: { image: ResponsiveImage }) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser: srcset from lib/images
-    <img className={styles.image} src={image.src} srcSet={image.srcSet} sizes={CAROUSEL_SIZES} alt="" width={image.width} height={image.height} />
+    <img
+      className={styles.image}
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={CAROUSEL_SIZES}
+      alt=""
+      width={image.width}
+      height={image.height}
+    />
   );
 }

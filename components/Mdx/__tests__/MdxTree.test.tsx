@@ -50,6 +50,8 @@ describe('a sealed MDX body', () => {
   });
 
   it('names the file and line when a body cannot be read', () => {
-    expect(() => mdxToHast('Text\n\n<Video title="x"\n', 'content/onboarding/softwareB1/1_1.mdx', 10)).toThrow(/^content\/onboarding\/softwareB1\/1_1\.mdx:\d+: body: the page text cannot be read/);
+    expect(() => mdxToHast('Text\n\n<Video title="x"\n', 'content/onboarding/softwareB1/1_1.mdx', 10)).toThrow(
+      /^content\/onboarding\/softwareB1\/1_1\.mdx:\d+: body: the page text cannot be read/,
+    );
   });
 });

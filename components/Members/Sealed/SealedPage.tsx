@@ -22,7 +22,8 @@ function useDocumentMeta(meta: PageMeta | undefined) {
     const apply = () => {
       if (document.title !== title) document.title = title;
       const description = document.querySelector('meta[name="description"]');
-      if (meta.description && description && description.getAttribute('content') !== meta.description) description.setAttribute('content', meta.description);
+      if (meta.description && description && description.getAttribute('content') !== meta.description)
+        description.setAttribute('content', meta.description);
     };
     apply();
     const observer = new MutationObserver(apply);
@@ -31,7 +32,15 @@ function useDocumentMeta(meta: PageMeta | undefined) {
   }, [meta]);
 }
 
-export default function SealedPage<T>({ name, meta, children }: { name: string; meta?: (data: T) => PageMeta; children: (data: T) => ReactNode }) {
+export default function SealedPage<T>({
+  name,
+  meta,
+  children,
+}: {
+  name: string;
+  meta?: (data: T) => PageMeta;
+  children: (data: T) => ReactNode;
+}) {
   const sealed = useSealed<T>(name);
   useDocumentMeta(sealed.status === 'ready' && meta ? meta(sealed.data) : undefined);
   if (sealed.status === 'loading') {

@@ -7,8 +7,8 @@ import styles from './index.module.css';
 export default function ColourKey() {
   return (
     <p className={styles.key} role="note" aria-label="Colour key">
-      <span className={styles.heading}>Colour key:</span> <span className={styles.required}>orange: required</span> (green once you have opened it),{' '}
-      <span className={styles.optional}>blue: optional</span>.
+      <span className={styles.heading}>Colour key:</span> <span className={styles.required}>orange: required</span> (green once you have
+      opened it), <span className={styles.optional}>blue: optional</span>.
     </p>
   );
 }

@@ -20,7 +20,9 @@ export default function ContinueLink({ blocks }: { blocks: ResumeBlock[] }) {
   const target = `${blockName(block)}: Module ${submoduleNumber(submodule.key)}: ${submodule.title}`;
   return (
     <p className={styles.box}>
-      {suggestion.kind === 'next' && suggestion.blockComplete && <span className={styles.note}>{`You finished ${blockName(suggestion.finished)}.`}</span>}
+      {suggestion.kind === 'next' && suggestion.blockComplete && (
+        <span className={styles.note}>{`You finished ${blockName(suggestion.finished)}.`}</span>
+      )}
       <Link href={submodule.href} className={styles.link}>
         <span className={styles.action}>{suggestion.kind === 'continue' ? 'Continue where you left off' : 'Start the next block'}</span>
         <span className={styles.target}>{target}</span>

@@ -10,7 +10,16 @@ export function DocumentLink({ pageKey, document: doc }: { pageKey: string; docu
   const record = () => progressActions().markDocument(pageKey, doc.title);
   const tone = doc.required ? (opened ? styles.requiredDone : styles.required) : opened ? styles.opened : styles.optional;
   return (
-    <a href={doc.url} target="_blank" rel="noopener noreferrer" className={`${styles.doc} ${tone}`} data-required={Boolean(doc.required)} data-opened={opened} onClick={record} onAuxClick={record}>
+    <a
+      href={doc.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={`${styles.doc} ${tone}`}
+      data-required={Boolean(doc.required)}
+      data-opened={opened}
+      onClick={record}
+      onAuxClick={record}
+    >
       {opened ? <FiCheck aria-hidden /> : <FiFileText aria-hidden />}
       <span>{doc.title}</span>
       {doc.fileType && doc.fileType !== 'web' && <span className={styles.type}>{doc.fileType.toUpperCase()}</span>}

@@ -5,7 +5,15 @@ import TrackedLink from '@/components/Onboarding/TrackedLink';
 import VideoCard from '@/components/Onboarding/VideoCard';
 import styles from './index.module.css';
 
-export default function ExtraResources({ pageKey, resources, serviceName }: { pageKey: string; resources: ExtraResource[]; serviceName: string }) {
+export default function ExtraResources({
+  pageKey,
+  resources,
+  serviceName,
+}: {
+  pageKey: string;
+  resources: ExtraResource[];
+  serviceName: string;
+}) {
   if (resources.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby={`${pageKey}-extra`}>
@@ -21,7 +29,12 @@ export default function ExtraResources({ pageKey, resources, serviceName }: { pa
             {r.type === 'text' && (
               <>
                 {r.title && <h3>{r.title}</h3>}
-                {formatText(r.text, { links: r.links, allowHeadings: true, headingLevel: 4, renderLink: (link, key) => <TrackedLink key={key} pageKey={pageKey} link={link} /> })}
+                {formatText(r.text, {
+                  links: r.links,
+                  allowHeadings: true,
+                  headingLevel: 4,
+                  renderLink: (link, key) => <TrackedLink key={key} pageKey={pageKey} link={link} />,
+                })}
               </>
             )}
             {r.type === 'link' && (

@@ -13,7 +13,15 @@ import { progressActions, usePageProgress } from '@/lib/store/progress';
 import { useMember } from '@/lib/store/session';
 import styles from './index.module.css';
 
-const ICONS = { image: FiImage, video: FiVideo, audio: FiMusic, pdf: FaRegFilePdf, word: FaRegFileWord, spreadsheet: FaRegFileExcel, other: FiFile } satisfies Record<FileCategory, IconType>;
+const ICONS = {
+  image: FiImage,
+  video: FiVideo,
+  audio: FiMusic,
+  pdf: FaRegFilePdf,
+  word: FaRegFileWord,
+  spreadsheet: FaRegFileExcel,
+  other: FiFile,
+} satisfies Record<FileCategory, IconType>;
 const REVOKE_DELAY_MS = 1000;
 
 type Chosen = { id: string; file: File };
@@ -76,7 +84,12 @@ export default function FileUpload({ pageKey, taskIndex, email, disabled = false
   };
   const submit = () => {
     if (!canSubmit) return;
-    progressActions().setUpload(pageKey, taskIndex, { count: files.length, names: files.map((c) => c.file.name), fullName: fullName.trim(), eid: eidValue.trim() });
+    progressActions().setUpload(pageKey, taskIndex, {
+      count: files.length,
+      names: files.map((c) => c.file.name),
+      fullName: fullName.trim(),
+      eid: eidValue.trim(),
+    });
     Object.keys(previews).forEach(hidePreview);
     justSubmitted.current = true;
     setFiles([]);
@@ -90,7 +103,9 @@ export default function FileUpload({ pageKey, taskIndex, email, disabled = false
   };
 
   // Said once, where the member looks: before choosing, what uploading does; after, where the files went.
-  const note = <p className={styles.note}>{`Uploading notes your files on this device only; you then send them to ${email} as the task says.`}</p>;
+  const note = (
+    <p className={styles.note}>{`Uploading notes your files on this device only; you then send them to ${email} as the task says.`}</p>
+  );
 
   if (saved && !collecting) {
     return (
@@ -133,7 +148,19 @@ export default function FileUpload({ pageKey, taskIndex, email, disabled = false
             <button type="button" className={`button ${styles.button}`} onClick={() => input.current?.click()}>
               Choose files
             </button>
-            <input id={ids.input} ref={input} type="file" multiple className="visually-hidden" tabIndex={-1} aria-label="Choose files to upload" onChange={(e) => { add(e.target.files); e.target.value = ''; }} />
+            <input
+              id={ids.input}
+              ref={input}
+              type="file"
+              multiple
+              className="visually-hidden"
+              tabIndex={-1}
+              aria-label="Choose files to upload"
+              onChange={(e) => {
+                add(e.target.files);
+                e.target.value = '';
+              }}
+            />
           </>
         )}
         <p className={styles.hint}>Support for any file type, any number of files, no size limit</p>
@@ -153,7 +180,13 @@ export default function FileUpload({ pageKey, taskIndex, email, disabled = false
                   <span className={styles.name}>{c.file.name}</span>
                   <span className={styles.size}>{formatFileSize(c.file.size)}</span>
                   {category === 'image' && (
-                    <button type="button" className={styles.small} aria-expanded={Boolean(preview)} aria-label={`${preview ? 'Hide' : 'Preview'} ${c.file.name}`} onClick={() => (preview ? hidePreview(c.id) : showPreview(c))}>
+                    <button
+                      type="button"
+                      className={styles.small}
+                      aria-expanded={Boolean(preview)}
+                      aria-label={`${preview ? 'Hide' : 'Preview'} ${c.file.name}`}
+                      onClick={() => (preview ? hidePreview(c.id) : showPreview(c))}
+                    >
                       {preview ? 'Hide' : 'Preview'}
                     </button>
                   )}
@@ -171,7 +204,14 @@ export default function FileUpload({ pageKey, taskIndex, email, disabled = false
 
       <div className={styles.fields}>
         <label htmlFor={ids.name}>Full Name</label>
-        <input id={ids.name} type="text" placeholder="Enter your full name" value={fullName} onChange={(e) => setName(e.target.value)} autoComplete="name" />
+        <input
+          id={ids.name}
+          type="text"
+          placeholder="Enter your full name"
+          value={fullName}
+          onChange={(e) => setName(e.target.value)}
+          autoComplete="name"
+        />
         <label htmlFor={ids.eid}>EID</label>
         <input id={ids.eid} type="text" placeholder="Enter your EID" value={eidValue} onChange={(e) => setEid(e.target.value)} />
       </div>

@@ -13,7 +13,9 @@ export default function MissingModule({ block, sub }: { block: string; sub: stri
   return (
     <SealedPage<OutlinePayload> name="outline">
       {({ blocks, navs }) => (
-        <OnboardingShell panel={<SidePanel blocks={blocks} nav={navs.find((n) => n.id === block) ?? null} currentKey={sub} showCompletion={false} />}>
+        <OnboardingShell
+          panel={<SidePanel blocks={blocks} nav={navs.find((n) => n.id === block) ?? null} currentKey={sub} showCompletion={false} />}
+        >
           <h1 className="visually-hidden">Onboarding module not found</h1>
           <p className={styles.missing}>{`Data not found for key: ${block}Module${sub}`}</p>
         </OnboardingShell>

@@ -19,7 +19,11 @@ const MissingModule = dynamic(() => import('@/components/Onboarding/MissingModul
 const noSubscription = () => () => {};
 
 export default function NotFoundView() {
-  const pathname = useSyncExternalStore(noSubscription, () => window.location.pathname, () => null);
+  const pathname = useSyncExternalStore(
+    noSubscription,
+    () => window.location.pathname,
+    () => null,
+  );
   const target = pathname === null ? null : onboardingTarget(pathname, basePath);
   const ready = useSessionReady();
   const signedIn = useIsAuthenticated();

@@ -41,7 +41,14 @@ export default function Quiz({ pageKey, taskIndex, quizKey, title, questions, em
   };
 
   return (
-    <form className={styles.quiz} onSubmit={(e) => { e.preventDefault(); submit(); }} aria-label={title ?? 'Quiz'}>
+    <form
+      className={styles.quiz}
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+      aria-label={title ?? 'Quiz'}
+    >
       {title && <h4 className={styles.title}>{title}</h4>}
       {questions.map((q, i) => (
         <fieldset key={q.id} className={styles.question} disabled={submitted}>
@@ -52,7 +59,13 @@ export default function Quiz({ pageKey, taskIndex, quizKey, title, questions, em
             const wrong = submitted && chosen && option !== q.correctAnswer;
             return (
               <label key={option} className={`${styles.option} ${correct ? styles.correct : ''} ${wrong ? styles.wrong : ''}`}>
-                <input type="radio" name={`${pageKey}-${taskIndex}-q${q.id}`} value={option} checked={chosen} onChange={() => choose(q.id, option)} />
+                <input
+                  type="radio"
+                  name={`${pageKey}-${taskIndex}-q${q.id}`}
+                  value={option}
+                  checked={chosen}
+                  onChange={() => choose(q.id, option)}
+                />
                 <span>{option}</span>
                 {wrong && (
                   <>
@@ -79,7 +92,9 @@ export default function Quiz({ pageKey, taskIndex, quizKey, title, questions, em
         <div className={styles.result} role="status">
           <p className={styles.score}>{score.line}</p>
           {score.perfect ? (
-            <p className={styles.perfect}>{`Congratulations! You got a perfect score! Now, take a screenshot of your quiz results and email them to this email address: ${email}`}</p>
+            <p
+              className={styles.perfect}
+            >{`Congratulations! You got a perfect score! Now, take a screenshot of your quiz results and email them to this email address: ${email}`}</p>
           ) : (
             <p>Complete this quiz with a 100% score to complete this task. You can retry this quiz an unlimited number of times.</p>
           )}

@@ -22,7 +22,10 @@ export default function ResetProgress() {
       <Modal open={open} onClose={() => setOpen(false)} className={styles.dialog} aria-labelledby="reset-progress-title">
         <form method="dialog" className={styles.form}>
           <h2 id="reset-progress-title">Reset your onboarding progress?</h2>
-          <p>This clears every clicked link, opened document, watched video, quiz result and upload record saved on this device. It cannot be undone.</p>
+          <p>
+            This clears every clicked link, opened document, watched video, quiz result and upload record saved on this device. It cannot be
+            undone.
+          </p>
           <div className={styles.actions}>
             <button type="submit" value="cancel" className="button button-secondary">
               Cancel

@@ -32,25 +32,44 @@ export default function SidePanel({ blocks, nav, currentKey, showCompletion = tr
   const drawer = useDrawer(toggleRef, closeRef);
   const drawerOpen = drawer.open;
   const [blocksOpen, setBlocksOpen] = useState(false);
-  const [openModule, setOpenModule] = useState<number | null>(() => nav?.groups.find((g) => g.items.some((i) => i.key === currentKey))?.module ?? null);
-
+  const [openModule, setOpenModule] = useState<number | null>(
+    () => nav?.groups.find((g) => g.items.some((i) => i.key === currentKey))?.module ?? null,
+  );
 
   return (
     <div className={styles.wrapper}>
-      <button ref={toggleRef} type="button" className={styles.toggle} aria-expanded={drawerOpen} aria-controls="onboarding-panel" onClick={drawerOpen ? drawer.close : drawer.show}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={drawerOpen}
+        aria-controls="onboarding-panel"
+        onClick={drawerOpen ? drawer.close : drawer.show}
+      >
         <FiMenu aria-hidden /> {drawerOpen ? 'Hide onboarding menu' : 'Show onboarding menu'}
       </button>
       {/* A tap outside the drawer closes it; keyboard users have Escape and the close button. */}
       {drawerOpen && <div className={styles.backdrop} aria-hidden onClick={drawer.close} data-testid="onboarding-backdrop" />}
       {/* Choosing a page (a link's click bubbling here) closes the drawer without pulling focus back to the toggle. */}
-      <nav id="onboarding-panel" aria-label="Onboarding" className={`${styles.panel} ${drawerOpen ? styles.open : ''}`} onClick={(e) => (e.target as Element).closest('a[href]') && drawer.dismiss()}>
+      <nav
+        id="onboarding-panel"
+        aria-label="Onboarding"
+        className={`${styles.panel} ${drawerOpen ? styles.open : ''}`}
+        onClick={(e) => (e.target as Element).closest('a[href]') && drawer.dismiss()}
+      >
         <button ref={closeRef} type="button" className={styles.close} onClick={drawer.close}>
           <FiX aria-hidden /> Close menu
         </button>
         <CurriculumSearch />
         {nav && (
           <>
-            <button type="button" className={styles.blockButton} aria-expanded={blocksOpen} aria-controls="onboarding-blocks" onClick={() => setBlocksOpen((o) => !o)}>
+            <button
+              type="button"
+              className={styles.blockButton}
+              aria-expanded={blocksOpen}
+              aria-controls="onboarding-blocks"
+              onClick={() => setBlocksOpen((o) => !o)}
+            >
               <span>{`Onboarding ${nav.title}`}</span>
               <FiChevronDown aria-hidden className={blocksOpen ? styles.flip : ''} />
             </button>
@@ -58,7 +77,11 @@ export default function SidePanel({ blocks, nav, currentKey, showCompletion = tr
               <ul id="onboarding-blocks" className={styles.blocks}>
                 {blocks.map((b) => (
                   <li key={b.id}>
-                    <Link href={b.href} className={b.id === nav.id ? styles.currentBlock : styles.blockLink} aria-current={b.id === nav.id ? 'true' : undefined}>
+                    <Link
+                      href={b.href}
+                      className={b.id === nav.id ? styles.currentBlock : styles.blockLink}
+                      aria-current={b.id === nav.id ? 'true' : undefined}
+                    >
                       {blockName(b)}
                     </Link>
                   </li>
@@ -71,7 +94,13 @@ export default function SidePanel({ blocks, nav, currentKey, showCompletion = tr
                 const listId = `onboarding-module-${g.module}`;
                 return (
                   <li key={g.module}>
-                    <button type="button" className={styles.groupButton} aria-expanded={open} aria-controls={listId} onClick={() => setOpenModule(open ? null : g.module)}>
+                    <button
+                      type="button"
+                      className={styles.groupButton}
+                      aria-expanded={open}
+                      aria-controls={listId}
+                      onClick={() => setOpenModule(open ? null : g.module)}
+                    >
                       <span>{`Module ${g.module}`}</span>
                       <FiChevronDown aria-hidden className={open ? styles.flip : ''} />
                     </button>
@@ -82,7 +111,11 @@ export default function SidePanel({ blocks, nav, currentKey, showCompletion = tr
                           const done = showCompletion && hydrated && isSubmoduleComplete(item.tasks, progress[item.pageKey]);
                           return (
                             <li key={item.key}>
-                              <Link href={item.href} className={active ? styles.active : styles.item} aria-current={active ? 'page' : undefined}>
+                              <Link
+                                href={item.href}
+                                className={active ? styles.active : styles.item}
+                                aria-current={active ? 'page' : undefined}
+                              >
                                 <span>{`${submoduleNumber(item.key)} ${item.title}`}</span>
                                 {done && (
                                   <span className={styles.check} data-testid="submodule-complete">

@@ -26,10 +26,21 @@ const FileUpload = dynamic(() => import('@/components/Onboarding/FileUpload'), {
   ),
 });
 
-type Props = { pageKey: string; index: number; task: Task; requirements: TaskRequirements; quiz?: QuizData; email: string; serviceName: string };
+type Props = {
+  pageKey: string;
+  index: number;
+  task: Task;
+  requirements: TaskRequirements;
+  quiz?: QuizData;
+  email: string;
+  serviceName: string;
+};
 
 export default function TaskCard({ pageKey, index, task, requirements, quiz, email, serviceName }: Props) {
-  const description = formatText(task.description, { links: task.links, renderLink: (link, key) => <TrackedLink key={key} pageKey={pageKey} link={link} /> });
+  const description = formatText(task.description, {
+    links: task.links,
+    renderLink: (link, key) => <TrackedLink key={key} pageKey={pageKey} link={link} />,
+  });
   return (
     <article className={styles.card} aria-labelledby={`${pageKey}-task-${index}`}>
       <header className={styles.header}>
@@ -58,7 +69,15 @@ export default function TaskCard({ pageKey, index, task, requirements, quiz, ema
       {task.requiredActions.includes('completeQuiz') && quiz && requirements.quizKey && (
         <section>
           <h3>Quiz</h3>
-          <Quiz key={requirements.quizKey} pageKey={pageKey} taskIndex={index} quizKey={requirements.quizKey} title={quiz.title} questions={quiz.questions} email={email} />
+          <Quiz
+            key={requirements.quizKey}
+            pageKey={pageKey}
+            taskIndex={index}
+            quizKey={requirements.quizKey}
+            title={quiz.title}
+            questions={quiz.questions}
+            email={email}
+          />
         </section>
       )}
       {task.requiredActions.includes('uploadFiles') && (

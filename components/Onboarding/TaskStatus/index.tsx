@@ -5,7 +5,15 @@ import { taskProgress, type TaskRequirements } from '@/lib/onboarding/completion
 import { usePageProgress, useProgressReady } from '@/lib/store/progress';
 import styles from './index.module.css';
 
-export default function TaskStatus({ pageKey, taskIndex, requirements }: { pageKey: string; taskIndex: number; requirements: TaskRequirements }) {
+export default function TaskStatus({
+  pageKey,
+  taskIndex,
+  requirements,
+}: {
+  pageKey: string;
+  taskIndex: number;
+  requirements: TaskRequirements;
+}) {
   const hydrated = useProgressReady();
   const page = usePageProgress(pageKey);
   if (!hydrated) return null;

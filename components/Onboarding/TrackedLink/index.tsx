@@ -9,7 +9,16 @@ export default function TrackedLink({ pageKey, link }: { pageKey: string; link: 
   const record = () => progressActions().markLink(pageKey, link.label);
   const className = link.required ? (clicked ? styles.requiredDone : styles.required) : clicked ? styles.visited : styles.link;
   return (
-    <a href={link.url} target="_blank" rel="noopener noreferrer" className={className} data-required={link.required} data-clicked={clicked} onClick={record} onAuxClick={record}>
+    <a
+      href={link.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={className}
+      data-required={link.required}
+      data-clicked={clicked}
+      onClick={record}
+      onAuxClick={record}
+    >
       {link.label}
       {link.required && <span className="visually-hidden">{clicked ? ' (required, done)' : ' (required)'}</span>}
     </a>

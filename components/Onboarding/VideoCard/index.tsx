@@ -88,12 +88,28 @@ export default function VideoCard({ pageKey, video, serviceName }: { pageKey: st
   const state = checking ? 'Checking...' : restricted ? `Restricted: opens on ${serviceName}` : watched ? 'Watched' : 'Not watched yet';
   return (
     <>
-      <button ref={button} type="button" className={styles.card} onClick={play} aria-busy={checking} data-watched={watched} data-restricted={restricted}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.card}
+        onClick={play}
+        aria-busy={checking}
+        data-watched={watched}
+        data-restricted={restricted}
+      >
         <span className={styles.thumb}>
           {src ? (
             <>
               {/* eslint-disable-next-line @next/next/no-img-element -- remote thumbnails in a static export */}
-              <img key={src} ref={imageRef} src={src} alt="" onLoad={() => setLoaded(true)} onError={() => setAttempt((a) => a + 1)} className={loaded ? styles.image : styles.imageLoading} />
+              <img
+                key={src}
+                ref={imageRef}
+                src={src}
+                alt=""
+                onLoad={() => setLoaded(true)}
+                onError={() => setAttempt((a) => a + 1)}
+                className={loaded ? styles.image : styles.imageLoading}
+              />
               {!loaded && <span className={styles.loading}>Loading...</span>}
             </>
           ) : (
@@ -108,7 +124,18 @@ export default function VideoCard({ pageKey, video, serviceName }: { pageKey: st
           {watched && <FiCheck aria-hidden />} {state}
         </span>
       </button>
-      {open && id && <VideoModal video={video} videoId={id} serviceName={serviceName} onClose={() => { setOpen(false); button.current?.focus(); }} onBlocked={blocked} />}
+      {open && id && (
+        <VideoModal
+          video={video}
+          videoId={id}
+          serviceName={serviceName}
+          onClose={() => {
+            setOpen(false);
+            button.current?.focus();
+          }}
+          onBlocked={blocked}
+        />
+      )}
     </>
   );
 }

@@ -85,7 +85,15 @@ export default function VideoModal({ video, videoId, serviceName, onClose, onBlo
               </a>
             </div>
           ) : (
-            <iframe ref={frame} src={src} title={video.title} allow="autoplay; encrypted-media; picture-in-picture; fullscreen" allowFullScreen onLoad={onLoad} onError={fail} />
+            <iframe
+              ref={frame}
+              src={src}
+              title={video.title}
+              allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+              allowFullScreen
+              onLoad={onLoad}
+              onError={fail}
+            />
           )}
         </div>
         {blocked && (

@@ -7,7 +7,9 @@ describe('FileUpload', () => {
     expect(screen.getByText('Support for any file type, any number of files, no size limit')).toBeInTheDocument();
     expect(screen.getByText('You can continue adding more files after uploading')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
-    expect(screen.getByText(/on this device only/)).toHaveTextContent('Uploading notes your files on this device only; you then send them to onboarding@example.edu as the task says.');
+    expect(screen.getByText(/on this device only/)).toHaveTextContent(
+      'Uploading notes your files on this device only; you then send them to onboarding@example.edu as the task says.',
+    );
   });
 
   it('says Upload Disabled when disabled', () => {

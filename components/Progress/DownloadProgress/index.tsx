@@ -11,7 +11,10 @@ export default function DownloadProgress() {
   if (!member) return null;
   const download = () => {
     const now = new Date();
-    saveTextFile(progressFileName(member.eid, now), progressFileText(progressFile(member.eid, progressActions().pages, now, member.fullName)));
+    saveTextFile(
+      progressFileName(member.eid, now),
+      progressFileText(progressFile(member.eid, progressActions().pages, now, member.fullName)),
+    );
   };
   return (
     <button type="button" className="button" onClick={download}>

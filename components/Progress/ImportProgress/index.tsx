@@ -53,7 +53,14 @@ export default function ImportProgress({ outline }: { outline: OutlineBlock[] })
       <label htmlFor="import-progress" className={styles.label}>
         Import progress
       </label>
-      <input id="import-progress" type="file" accept=".json,application/json" onChange={choose} className={styles.input} aria-describedby="import-progress-hint" />
+      <input
+        id="import-progress"
+        type="file"
+        accept=".json,application/json"
+        onChange={choose}
+        className={styles.input}
+        aria-describedby="import-progress-hint"
+      />
       <p id="import-progress-hint" className={styles.hint}>
         A file saved with &lsquo;Download my progress&rsquo;, on this or another device.
       </p>
@@ -78,11 +85,17 @@ export default function ImportProgress({ outline }: { outline: OutlineBlock[] })
               <dt>Submodules complete</dt>
               <dd>{`${inFile.done} / ${inFile.total}`}</dd>
             </dl>
-            {dropped > 0 && <p>{`${dropped === 1 ? '1 page' : `${dropped} pages`} in the file name no submodule of this site's onboarding and will be left out.`}</p>}
-            {otherMember && (
-              <p className={styles.warning}>{`This file belongs to another EID (${file.eid}); you are signed in as ${member?.eid}. You can still merge it into your progress.`}</p>
+            {dropped > 0 && (
+              <p>{`${dropped === 1 ? '1 page' : `${dropped} pages`} in the file name no submodule of this site's onboarding and will be left out.`}</p>
             )}
-            <p>Merge keeps everything you have done here and adds what the file holds. Replace makes your progress exactly the file&apos;s.</p>
+            {otherMember && (
+              <p
+                className={styles.warning}
+              >{`This file belongs to another EID (${file.eid}); you are signed in as ${member?.eid}. You can still merge it into your progress.`}</p>
+            )}
+            <p>
+              Merge keeps everything you have done here and adds what the file holds. Replace makes your progress exactly the file&apos;s.
+            </p>
             <div className={styles.actions}>
               <button type="button" className="button button-secondary" onClick={() => dialog.current?.close()}>
                 Cancel

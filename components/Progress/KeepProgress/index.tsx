@@ -13,7 +13,8 @@ import styles from './index.module.css';
 
 const KEPT_TEXT = {
   kept: 'This browser has promised to keep the site’s storage: your progress stays here until you reset it.',
-  'not-kept': 'This browser may clear the site’s storage (Safari does after 7 days without a visit): download your progress from time to time.',
+  'not-kept':
+    'This browser may clear the site’s storage (Safari does after 7 days without a visit): download your progress from time to time.',
   unknown: 'This browser does not say whether it keeps the site’s storage: download your progress from time to time.',
 } satisfies Record<StorageKept, string>;
 
@@ -24,7 +25,9 @@ export default function KeepProgress({ outline }: { outline: OutlineBlock[] }) {
   return (
     <section aria-labelledby="keep-progress" className={styles.section}>
       <h2 id="keep-progress">Keep your progress</h2>
-      <p>Your progress is saved in this browser only. Download it to keep a copy or to carry on in another browser, then import it there.</p>
+      <p>
+        Your progress is saved in this browser only. Download it to keep a copy or to carry on in another browser, then import it there.
+      </p>
       <p className={styles.kept} data-kept={kept}>
         {KEPT_TEXT[kept]}
       </p>

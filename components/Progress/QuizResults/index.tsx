@@ -21,7 +21,11 @@ export default function QuizResults({ quizzes }: { quizzes: QuizLine[] }) {
               <span className={styles.where}>{`${q.blockShort}, ${q.submodule}`}</span>
               <span className={styles.score}>{scoreText(q.result.correct, q.result.total)}</span>
               <span className={q.result.passed ? styles.passed : styles.failed}>{q.result.passed ? 'Passed' : 'Not passed'}</span>
-              {q.result.submittedAt ? <time dateTime={q.result.submittedAt}>{localDateTime(q.result.submittedAt)}</time> : <span>Date not recorded</span>}
+              {q.result.submittedAt ? (
+                <time dateTime={q.result.submittedAt}>{localDateTime(q.result.submittedAt)}</time>
+              ) : (
+                <span>Date not recorded</span>
+              )}
               {!q.current && <span className={styles.note}>The questions have changed since: take the quiz again.</span>}
             </li>
           ))}

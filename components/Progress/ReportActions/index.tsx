@@ -42,7 +42,11 @@ export default function ReportActions({ email, member, summary, outline, pages, 
         </button>
       </div>
       <p role="status" className={styles.status} data-failed={copied === 'failed'}>
-        {copied === 'copied' ? 'Copied' : copied === 'failed' ? 'Copying is blocked in this browser: open the report text below and copy it by hand.' : ''}
+        {copied === 'copied'
+          ? 'Copied'
+          : copied === 'failed'
+            ? 'Copying is blocked in this browser: open the report text below and copy it by hand.'
+            : ''}
       </p>
       <details className={styles.preview}>
         <summary>Show the report text</summary>

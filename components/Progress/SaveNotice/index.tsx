@@ -21,7 +21,12 @@ const dismiss = () => {
   dismissed = true;
   listeners.forEach((l) => l());
 };
-const useDismissed = () => useSyncExternalStore(subscribe, () => dismissed, () => false);
+const useDismissed = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => dismissed,
+    () => false,
+  );
 
 export default function SaveNotice() {
   const hydrated = useProgressReady();
@@ -34,7 +39,12 @@ export default function SaveNotice() {
       <p>Your progress can&apos;t be saved in this browser: download it before you close the tab</p>
       <DownloadProgress />
       {!isDismissed && (
-        <button type="button" className={styles.dismiss} onClick={dismiss} aria-label="Dismiss: keep this notice at the top of the page instead">
+        <button
+          type="button"
+          className={styles.dismiss}
+          onClick={dismiss}
+          aria-label="Dismiss: keep this notice at the top of the page instead"
+        >
           <FiX aria-hidden />
         </button>
       )}

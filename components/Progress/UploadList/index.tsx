@@ -15,7 +15,11 @@ export default function UploadList({ uploads }: { uploads: UploadLine[] }) {
           {uploads.map((u) => (
             <li key={`${u.pageKey}-${u.task}`} className={styles.item}>
               <span className={styles.where}>{`${u.blockShort}, ${u.submodule} ${u.taskTitle}`}</span>
-              {u.upload.uploadedAt ? <time dateTime={u.upload.uploadedAt}>{localDateTime(u.upload.uploadedAt)}</time> : <span>Date not recorded</span>}
+              {u.upload.uploadedAt ? (
+                <time dateTime={u.upload.uploadedAt}>{localDateTime(u.upload.uploadedAt)}</time>
+              ) : (
+                <span>Date not recorded</span>
+              )}
               <span>{`${u.upload.count} ${u.upload.count === 1 ? 'file' : 'files'}: ${u.upload.names.join(', ')}`}</span>
             </li>
           ))}

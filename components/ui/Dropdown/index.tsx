@@ -42,7 +42,14 @@ export default function Dropdown({ label, children, align = 'end' }: Props) {
 
   return (
     <div className={styles.dropdown} ref={root}>
-      <button ref={button} type="button" className={styles.button} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.button}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+      >
         {label}
       </button>
       {/* A chosen link has done its job (a new tab, a download): the list closes behind it. */}

@@ -13,7 +13,13 @@ export default function SocialLinks({ site, variant }: { site: Site; variant: 'c
     <ul className={`${styles.list} ${styles[variant]}`}>
       {links.map(({ name, url, Icon }) => (
         <li key={url}>
-          <a href={url} target="_blank" rel="noopener noreferrer" aria-label={`Our ${name} page (opens in a new tab)`} className={styles.link}>
+          <a
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Our ${name} page (opens in a new tab)`}
+            className={styles.link}
+          >
             <Icon aria-hidden focusable="false" />
           </a>
         </li>

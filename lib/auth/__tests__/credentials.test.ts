@@ -93,7 +93,9 @@ describe('checkCredentialsDuringDelay', () => {
   it('waits for a hash slower than the delay, and passes on a failure after the delay', async () => {
     let finishHash!: (ok: boolean) => void;
     let answer: boolean | undefined;
-    void checkCredentialsDuringDelay(good, 1000, () => new Promise<boolean>((resolve) => (finishHash = resolve))).then((ok) => (answer = ok));
+    void checkCredentialsDuringDelay(good, 1000, () => new Promise<boolean>((resolve) => (finishHash = resolve))).then(
+      (ok) => (answer = ok),
+    );
     await jest.advanceTimersByTimeAsync(1500);
     expect(answer).toBeUndefined();
     finishHash(false);

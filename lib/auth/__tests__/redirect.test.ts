@@ -3,12 +3,19 @@ import path from 'node:path';
 import { isMembersAreaPath, loginPathFor, safeReturnPath } from '@/lib/auth/redirect';
 
 describe('safeReturnPath', () => {
-  it.each(['/member', '/member/', '/programs/', '/progress/', '/review/', '/general-info', '/competition-info/', '/ask-questions', '/onboarding/softwareB1/1_1/'])(
-    'accepts the members page %s',
-    (path) => {
-      expect(safeReturnPath(path)).toBe(path);
-    },
-  );
+  it.each([
+    '/member',
+    '/member/',
+    '/programs/',
+    '/progress/',
+    '/review/',
+    '/general-info',
+    '/competition-info/',
+    '/ask-questions',
+    '/onboarding/softwareB1/1_1/',
+  ])('accepts the members page %s', (path) => {
+    expect(safeReturnPath(path)).toBe(path);
+  });
 
   it.each([
     ['nothing', null],
@@ -48,7 +55,10 @@ describe('isMembersAreaPath', () => {
   // sign-in would drop ?next= and it would count as a public page in the bench.
   it('covers every route of the (members) route group', () => {
     const group = path.join(process.cwd(), 'app/(members)');
-    const routes = fs.readdirSync(group, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => `/${d.name}/`);
+    const routes = fs
+      .readdirSync(group, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => `/${d.name}/`);
     expect(routes.length).toBeGreaterThan(0);
     expect(routes.filter((r) => !isMembersAreaPath(r))).toEqual([]);
   });

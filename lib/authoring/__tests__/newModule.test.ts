@@ -23,14 +23,22 @@ function frontmatterOf(text: string) {
 describe('planNewModule', () => {
   it('writes a file that passes the submodule schema, with the given title', () => {
     const plan = planNewModule({ block: 'softwareB1', key: '2_3', title: 'Numpy: arrays and time series' }, context);
-    expect(plan).toMatchObject({ ok: true, relativePath: 'content/onboarding/softwareB1/2_3.mdx', route: '/onboarding/softwareB1/2_3/', group: 'Module 2' });
+    expect(plan).toMatchObject({
+      ok: true,
+      relativePath: 'content/onboarding/softwareB1/2_3.mdx',
+      route: '/onboarding/softwareB1/2_3/',
+      group: 'Module 2',
+    });
     if (!plan.ok) return;
     expect(frontmatterOf(plan.text).title).toBe('Numpy: arrays and time series');
   });
 
   it('refuses an unknown block and lists the known ones', () => {
     const plan = planNewModule({ block: 'softwareB9', key: '1_1', title: 'X' }, context);
-    expect(plan).toEqual({ ok: false, message: 'unknown block "softwareB9". Blocks in content/onboarding/blocks.yaml: softwareB1, hardwareB3.' });
+    expect(plan).toEqual({
+      ok: false,
+      message: 'unknown block "softwareB9". Blocks in content/onboarding/blocks.yaml: softwareB1, hardwareB3.',
+    });
   });
 
   it('points out a letter-case slip in the block', () => {
@@ -46,7 +54,7 @@ describe('planNewModule', () => {
   it('refuses a module number the block does not list, and says how to add it', () => {
     const plan = planNewModule({ block: 'softwareB1', key: '3_1', title: 'X' }, context);
     expect(!plan.ok && plan.message).toBe(
-      "Module 3 is not one of softwareB1's modules (1, 2). To start a new module group, first add 3 to the \"modules:\" list of softwareB1 in content/onboarding/blocks.yaml (modules: [1, 2, 3]), then run this again; otherwise use a key in an existing module, e.g. 1_1.",
+      'Module 3 is not one of softwareB1\'s modules (1, 2). To start a new module group, first add 3 to the "modules:" list of softwareB1 in content/onboarding/blocks.yaml (modules: [1, 2, 3]), then run this again; otherwise use a key in an existing module, e.g. 1_1.',
     );
   });
 
@@ -56,7 +64,10 @@ describe('planNewModule', () => {
   });
 
   it('refuses an empty title', () => {
-    expect(planNewModule({ block: 'softwareB1', key: '1_2', title: '  ' }, context)).toMatchObject({ ok: false, message: expect.stringMatching(/title is empty/) });
+    expect(planNewModule({ block: 'softwareB1', key: '1_2', title: '  ' }, context)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/title is empty/),
+    });
   });
 
   it('names files under another content folder when CONTENT_DIR is set', () => {
@@ -67,7 +78,7 @@ describe('planNewModule', () => {
 
 describe('fillTemplate', () => {
   it('quotes a title that YAML would misread and leaves the rest alone', () => {
-    const filled = fillTemplate('---\ntitle: x # CHANGE\ntasks: []\n---\nbody', 'Ohm\'s law: V = IR #1');
+    const filled = fillTemplate('---\ntitle: x # CHANGE\ntasks: []\n---\nbody', "Ohm's law: V = IR #1");
     expect(filled).toBe('---\ntitle: "Ohm\'s law: V = IR #1"\ntasks: []\n---\nbody');
   });
 });

@@ -21,7 +21,8 @@ describe('syntheticCurriculum (the bench workload)', () => {
   });
 
   it('puts at least one submodule in every module group, with keys no real file uses', () => {
-    for (const b of blocks) for (const m of b.modules) expect(modules.some((f) => f.path.startsWith(`onboarding/${b.id}/${m}_`))).toBe(true);
+    for (const b of blocks)
+      for (const m of b.modules) expect(modules.some((f) => f.path.startsWith(`onboarding/${b.id}/${m}_`))).toBe(true);
     for (const key of existing) expect(files.map((f) => f.path)).not.toContain(`onboarding/${key}.mdx`);
     expect(files.map((f) => f.path)).toContain('onboarding/softwareB1/1_3.mdx');
   });

@@ -6,7 +6,10 @@ const answer = (body: unknown, ok = true) => jest.fn().mockResolvedValue({ ok, j
 
 describe('contactConfig', () => {
   it('needs both the endpoint and the access key', () => {
-    expect(contactConfig({ endpoint: 'https://forms.test/submit', accessKey: 'k' })).toEqual({ endpoint: 'https://forms.test/submit', accessKey: 'k' });
+    expect(contactConfig({ endpoint: 'https://forms.test/submit', accessKey: 'k' })).toEqual({
+      endpoint: 'https://forms.test/submit',
+      accessKey: 'k',
+    });
     expect(contactConfig({ endpoint: 'https://forms.test/submit' })).toBeNull();
     expect(contactConfig({ accessKey: 'k' })).toBeNull();
     expect(contactConfig({ endpoint: ' ', accessKey: 'k' })).toBeNull();

@@ -2,7 +2,13 @@
 import { githubAnnotation } from '@/lib/content/annotations';
 import { contentCheckReport } from '@/lib/content/checkReport';
 
-const field = { file: 'content/events.yaml', line: 7, field: 'events[0].date', message: 'expected a date', hint: 'Did you mean "2025-02-13"?' };
+const field = {
+  file: 'content/events.yaml',
+  line: 7,
+  field: 'events[0].date',
+  message: 'expected a date',
+  hint: 'Did you mean "2025-02-13"?',
+};
 const lineOnly = { file: 'content/officers.yaml', line: 12, field: '', message: 'the template\'s "# CHANGE" note is still here' };
 
 describe('content:check output', () => {
@@ -20,6 +26,8 @@ describe('content:check output', () => {
   });
 
   it('escapes what would end an annotation early', () => {
-    expect(githubAnnotation({ file: 'content/a,b.yaml', line: 3, column: 5 }, 'links check', '50% done\nnext')).toBe('::error file=content/a%2Cb.yaml,line=3,col=5,title=links check::50%25 done%0Anext');
+    expect(githubAnnotation({ file: 'content/a,b.yaml', line: 3, column: 5 }, 'links check', '50% done\nnext')).toBe(
+      '::error file=content/a%2Cb.yaml,line=3,col=5,title=links check::50%25 done%0Anext',
+    );
   });
 });

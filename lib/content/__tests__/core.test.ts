@@ -24,7 +24,12 @@ describe('content validation messages', () => {
   it('reports a short indent once, in one sentence, at its line', () => {
     const text = 'events:\n  - name: Kick-off\n   date: 2024-09-01\n';
     expect(problemsOf(() => parseYamlText(text, 'content/events.yaml'))).toEqual([
-      { file: 'content/events.yaml', field: '', line: 3, message: 'line 3 is indented less than the line above it: line it up under "name" (4 spaces)' },
+      {
+        file: 'content/events.yaml',
+        field: '',
+        line: 3,
+        message: 'line 3 is indented less than the line above it: line it up under "name" (4 spaces)',
+      },
     ]);
   });
 });
@@ -37,7 +42,9 @@ describe('suggestions for slips', () => {
     const problems = problemsOf(() => validate(schema, parsed.data, 'a.yaml', parsed));
     const unknown = problems.find((p) => p.message.startsWith('unknown field'))!;
     expect(unknown.message).toBe('unknown field "descripton": check the spelling, or remove it');
-    expect(formatProblemWithHint(unknown)).toBe('a.yaml:2: unknown field "descripton": check the spelling, or remove it. Did you mean "description"?');
+    expect(formatProblemWithHint(unknown)).toBe(
+      'a.yaml:2: unknown field "descripton": check the spelling, or remove it. Did you mean "description"?',
+    );
   });
 
   it('suggests the allowed value closest to a wrong one', () => {

@@ -37,7 +37,8 @@ const quizFiles = fs.readdirSync(path.join(process.cwd(), 'content/quizzes')).so
 describe('content/site.yaml', () => {
   it('names the organisation, its tagline, the university, the workshop and the onboarding address', () => {
     const site = loadSite();
-    for (const name of [site.organization.name, site.organization.tagline, site.university.shortName, site.workshop.shortName]) expect(name.trim().length).toBeGreaterThan(0);
+    for (const name of [site.organization.name, site.organization.tagline, site.university.shortName, site.workshop.shortName])
+      expect(name.trim().length).toBeGreaterThan(0);
     expect(site.email.onboarding).toMatch(/^[^\s@]+@[^\s@]+\.[^\s@]+$/);
   });
 });
@@ -57,7 +58,9 @@ describe('content/onboarding/blocks.yaml', () => {
 describe('the curriculum', () => {
   it('has every submodule of the catalogue (its 48 pages); an officer may add more', () => {
     const pages = new Set(loadOnboarding().submodules.map((s) => `${s.block}/${s.key}`));
-    const missing = Object.entries(catalogue).flatMap(([block, keys]) => keys.map((k) => `${block}/${k}`)).filter((p) => !pages.has(p));
+    const missing = Object.entries(catalogue)
+      .flatMap(([block, keys]) => keys.map((k) => `${block}/${k}`))
+      .filter((p) => !pages.has(p));
     expect(missing).toEqual([]);
   });
 

@@ -24,7 +24,11 @@ describe('content/member-home.yaml', () => {
   it('names the file, line and field of a wrong route or flag', () => {
     process.env.CONTENT_DIR = broken;
     const messages = messagesOf(loadMemberHome);
-    expect(messages).toContainEqual(expect.stringMatching(new RegExp(`^${broken}/member-home.yaml:6: items\\[1\\].route: expected one of "/general-info".*got "/programmes"`)));
+    expect(messages).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^${broken}/member-home.yaml:6: items\\[1\\].route: expected one of "/general-info".*got "/programmes"`),
+      ),
+    );
     expect(messages).toContainEqual(`${broken}/member-home.yaml:7: items[1].enabled: expected true or false, got "yes please"`);
   });
 });
@@ -54,8 +58,12 @@ describe('content/contacts.yaml', () => {
   it('names the file and field of a bad address and of an unknown field', () => {
     process.env.CONTENT_DIR = broken;
     const messages = messagesOf(loadContacts);
-    expect(messages).toContain(`${broken}/contacts.yaml:7: categories[0].groups[0].contacts[0].email: expected an e-mail address like name@example.edu`);
-    expect(messages).toContain(`${broken}/contacts.yaml:8: categories[0].groups[0].contacts[0]: unknown field "phone": check the spelling, or remove it`);
+    expect(messages).toContain(
+      `${broken}/contacts.yaml:7: categories[0].groups[0].contacts[0].email: expected an e-mail address like name@example.edu`,
+    );
+    expect(messages).toContain(
+      `${broken}/contacts.yaml:8: categories[0].groups[0].contacts[0]: unknown field "phone": check the spelling, or remove it`,
+    );
   });
 });
 
@@ -87,6 +95,8 @@ describe('content/pages/*.mdx', () => {
   });
 
   it('asks for a frontmatter block when there is none', () => {
-    expect(messagesOf(() => parsePage('Just text', 'content/pages/general-info.mdx'))[0]).toMatch(/^content\/pages\/general-info.mdx:1: the file must start with a frontmatter block/);
+    expect(messagesOf(() => parsePage('Just text', 'content/pages/general-info.mdx'))[0]).toMatch(
+      /^content\/pages\/general-info.mdx:1: the file must start with a frontmatter block/,
+    );
   });
 });

@@ -16,7 +16,11 @@ const BASE_TREE = path.join(process.cwd(), 'e2e/content');
 function caseFiles(name: string): string[] {
   const files: string[] = [];
   const walk = (dir: string) =>
-    fs.readdirSync(dir, { withFileTypes: true }).forEach((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : files.push(path.relative(path.join(FIXTURES, name), path.join(dir, e.name)))));
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .forEach((e) =>
+        e.isDirectory() ? walk(path.join(dir, e.name)) : files.push(path.relative(path.join(FIXTURES, name), path.join(dir, e.name))),
+      );
   walk(path.join(FIXTURES, name));
   return files.map((f) => f.split(path.sep).join('/'));
 }
@@ -40,7 +44,10 @@ function inCase(name: string, everywhere: boolean, check: () => ContentProblem[]
     fs.cpSync(path.join(FIXTURES, name), tree, { recursive: true });
     process.env.CONTENT_DIR = tree;
     const files = caseFiles(name);
-    const rename = (p: ContentProblem) => ({ ...p, file: `content/${path.relative(tree, path.resolve(p.file)).split(path.sep).join('/')}` });
+    const rename = (p: ContentProblem) => ({
+      ...p,
+      file: `content/${path.relative(tree, path.resolve(p.file)).split(path.sep).join('/')}`,
+    });
     const problems = check().map(rename);
     return everywhere ? problems : problems.filter((p) => files.some((f) => p.file === `content/${f}`));
   } finally {
@@ -55,15 +62,19 @@ const messages = (problems: ContentProblem[]) => problems.map(formatProblemWithH
 
 describe('content:check messages for the mistakes officers make', () => {
   it('bad indentation in YAML: the file, the line, and one sentence saying what to line up', () => {
-    expect(messages(checkCase('bad-indentation'))).toEqual(['content/onboarding/blocks.yaml:5: line 5 is indented more than the line above it: line it up under "label" (4 spaces)']);
+    expect(messages(checkCase('bad-indentation'))).toEqual([
+      'content/onboarding/blocks.yaml:5: line 5 is indented more than the line above it: line it up under "label" (4 spaces)',
+    ]);
   });
 
-  it('a tab: one sentence at its line, not the YAML library\'s words', () => {
+  it("a tab: one sentence at its line, not the YAML library's words", () => {
     expect(messages(checkCase('tab-indent'))).toEqual(['content/sponsors.yaml:5: line 5 starts with a tab: use spaces']);
   });
 
   it('a short indent: one problem, not three', () => {
-    expect(messages(checkCase('short-indent'))).toEqual(['content/sponsors.yaml:5: line 5 is indented less than the line above it: line it up under "logo" (4 spaces)']);
+    expect(messages(checkCase('short-indent'))).toEqual([
+      'content/sponsors.yaml:5: line 5 is indented less than the line above it: line it up under "logo" (4 spaces)',
+    ]);
   });
 
   it('a quiz that fails to load is reported once, at its line; the pages that use it stay silent', () => {
@@ -91,7 +102,9 @@ describe('content:check messages for the mistakes officers make', () => {
   });
 
   it('a date that does not exist: the value written, and why', () => {
-    expect(messages(checkCase('impossible-date'))).toEqual(['content/events.yaml:7: events[0].date: "2027-02-30" is not a date: February 2027 has 28 days']);
+    expect(messages(checkCase('impossible-date'))).toEqual([
+      'content/events.yaml:7: events[0].date: "2027-02-30" is not a date: February 2027 has 28 days',
+    ]);
   });
 
   it('leftover template text: the line of the placeholder address', () => {
@@ -203,7 +216,9 @@ describe('content:check messages for the mistakes officers make', () => {
   });
 
   it('a repeated event id: the line of the repeat, and the line of the first', () => {
-    expect(messages(checkCase('repeated-event-id'))).toEqual(['content/events.yaml:12: events[1].id: 1 is used by another event already (line 5): ids must be unique']);
+    expect(messages(checkCase('repeated-event-id'))).toEqual([
+      'content/events.yaml:12: events[1].id: 1 is used by another event already (line 5): ids must be unique',
+    ]);
   });
 
   it('an all-day event whose last day is before its first: the end, at its line', () => {

@@ -28,7 +28,12 @@ const TEMPLATES = path.join(REPO, 'docs/templates');
 const template = (name: string) => fs.readFileSync(path.join(TEMPLATES, name), 'utf8');
 
 /** A throw-away project: a copy of content/ and public/, the real app/ for the routes links resolve to. */
-type Project = { root: string; file: (relative: string) => string; read: (relative: string) => string; write: (relative: string, text: string) => void };
+type Project = {
+  root: string;
+  file: (relative: string) => string;
+  read: (relative: string) => string;
+  write: (relative: string, text: string) => void;
+};
 
 function makeProject(): Project {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'officer-scenario-'));
@@ -91,14 +96,17 @@ function videoSnippet(heading: string): string {
   return fence[1];
 }
 
-const copyImage = (project: Project, from: string, to: string) => fs.copyFileSync(project.file(`public${from}`), project.file(`public${to}`));
+const copyImage = (project: Project, from: string, to: string) =>
+  fs.copyFileSync(project.file(`public${from}`), project.file(`public${to}`));
 
 /** The first block, and a free submodule key after the last one of its last module group. */
 function nextSubmodule(project: Project) {
   return inProject(project, () => {
     const block = loadBlocks()[0];
     const group = block.modules[block.modules.length - 1];
-    const subs = loadOnboarding().submodules.filter((s) => s.block === block.id && s.module === group).map((s) => s.sub);
+    const subs = loadOnboarding()
+      .submodules.filter((s) => s.block === block.id && s.module === group)
+      .map((s) => s.sub);
     const key = `${group}_${Math.max(0, ...subs) + 1}`;
     return { block: block.id, key, pageKey: `${block.id}Module${key}` };
   });
@@ -108,7 +116,10 @@ function nextSubmodule(project: Project) {
 function newModule(project: Project, title: string) {
   const where = nextSubmodule(project);
   const plan = inProject(project, () =>
-    planNewModule({ block: where.block, key: where.key, title }, { blocks: loadBlocks(), fileExists: (shown) => fs.existsSync(shown), template: template('module.mdx'), contentDir: 'content' }),
+    planNewModule(
+      { block: where.block, key: where.key, title },
+      { blocks: loadBlocks(), fileExists: (shown) => fs.existsSync(shown), template: template('module.mdx'), contentDir: 'content' },
+    ),
   );
   if (!plan.ok) throw new Error(plan.message);
   const text = fillIn(plan.text, [
@@ -120,14 +131,18 @@ function newModule(project: Project, title: string) {
     ['CHANGE: one or two sentences of advice.', 'Type the examples rather than copying them.'],
     ['title: A short introduction', 'title: Python in 100 seconds'],
     ['https://www.youtube.com/embed/VIDEO_ID', 'https://www.youtube.com/embed/x7X9w_GIm1s'],
-    ['CHANGE: two or three sentences, written for a first-year student, saying why this topic matters.', 'Python is the language of most of our signal-processing code, so every member learns it first.'],
+    [
+      'CHANGE: two or three sentences, written for a first-year student, saying why this topic matters.',
+      'Python is the language of most of our signal-processing code, so every member learns it first.',
+    ],
   ]);
   project.write(plan.relativePath, text);
   return { ...where, file: plan.relativePath };
 }
 
 /** Appends a template's entry to a collection file (the templates are indented for that). */
-const append = (project: Project, relative: string, entry: string) => project.write(relative, `${project.read(relative).replace(/\n*$/, '\n')}${entry}`);
+const append = (project: Project, relative: string, entry: string) =>
+  project.write(relative, `${project.read(relative).replace(/\n*$/, '\n')}${entry}`);
 
 type Scenario = { edit: (project: Project) => void; shows: (project: Project) => void };
 
@@ -137,14 +152,21 @@ const templateScenarios: Record<string, Scenario> = {
     edit(project) {
       const next = inProject(project, () => Math.max(...loadEvents().events.map((e) => e.id)) + 1);
       copyImage(project, '/images/events/kickoff-1.webp', '/images/events/robotics-social-1.webp');
-      append(project, 'content/events.yaml', fillIn(template('event.yaml'), [
-        ['id: 8', `id: ${next}`],
-        ['Spring Hack Night', 'Spring Robotics Social'],
-        ['Bring a laptop; we build a tiny EEG visualiser together. Pizza provided.', 'Meet the project teams over board games and see this year\'s robot arm.'],
-        ['/images/events/spring-hack-night-1.webp', '/images/events/robotics-social-1.webp'],
-        ['name: Slides', 'name: Poster'],
-        ['https://example.org/replace-me', 'https://files.example.edu/robotics-social-poster.pdf'],
-      ]));
+      append(
+        project,
+        'content/events.yaml',
+        fillIn(template('event.yaml'), [
+          ['id: 8', `id: ${next}`],
+          ['Spring Hack Night', 'Spring Robotics Social'],
+          [
+            'Bring a laptop; we build a tiny EEG visualiser together. Pizza provided.',
+            "Meet the project teams over board games and see this year's robot arm.",
+          ],
+          ['/images/events/spring-hack-night-1.webp', '/images/events/robotics-social-1.webp'],
+          ['name: Slides', 'name: Poster'],
+          ['https://example.org/replace-me', 'https://files.example.edu/robotics-social-poster.pdf'],
+        ]),
+      );
     },
     shows(project) {
       expect(inProject(project, () => loadEvents().events.map((e) => e.name))).toContain('Spring Robotics Social');
@@ -153,27 +175,37 @@ const templateScenarios: Record<string, Scenario> = {
   'officer.yaml': {
     edit(project) {
       copyImage(project, '/images/officers/kenji-sato.svg', '/images/officers/jordan-lee.svg');
-      append(project, 'content/officers.yaml', fillIn(template('officer.yaml'), [
-        ['Alex Morgan', 'Jordan Lee'],
-        ['VP of Outreach', 'VP of Community'],
-        ['/images/officers/alex-morgan.webp', '/images/officers/jordan-lee.svg'],
-        ['https://www.linkedin.com/in/replace-me', 'https://www.linkedin.com/in/jordan-lee-example'],
-        ['Alex studies cognitive science and organises our school visits.', 'Jordan studies psychology and runs our socials.'],
-      ]));
+      append(
+        project,
+        'content/officers.yaml',
+        fillIn(template('officer.yaml'), [
+          ['Alex Morgan', 'Jordan Lee'],
+          ['VP of Outreach', 'VP of Community'],
+          ['/images/officers/alex-morgan.webp', '/images/officers/jordan-lee.svg'],
+          ['https://www.linkedin.com/in/replace-me', 'https://www.linkedin.com/in/jordan-lee-example'],
+          ['Alex studies cognitive science and organises our school visits.', 'Jordan studies psychology and runs our socials.'],
+        ]),
+      );
     },
     shows(project) {
-      expect(inProject(project, () => loadOfficers().leadership[1].map((o) => `${o.name}, ${o.title}`))).toContain('Jordan Lee, VP of Community');
+      expect(inProject(project, () => loadOfficers().leadership[1].map((o) => `${o.name}, ${o.title}`))).toContain(
+        'Jordan Lee, VP of Community',
+      );
     },
   },
   'sponsor.yaml': {
     edit(project) {
       copyImage(project, '/images/sponsors/neurobridge.svg', '/images/sponsors/open-bci-club.svg');
-      append(project, 'content/sponsors.yaml', fillIn(template('sponsor.yaml'), [
-        ['name: Example Instruments', 'name: Open BCI Club'],
-        ['/images/sponsors/example-instruments.svg', '/images/sponsors/open-bci-club.svg'],
-        ['alt: Example Instruments logo', 'alt: Open BCI Club logo'],
-        ['https://example.org/replace-me', 'https://openbci.example.org'],
-      ]));
+      append(
+        project,
+        'content/sponsors.yaml',
+        fillIn(template('sponsor.yaml'), [
+          ['name: Example Instruments', 'name: Open BCI Club'],
+          ['/images/sponsors/example-instruments.svg', '/images/sponsors/open-bci-club.svg'],
+          ['alt: Example Instruments logo', 'alt: Open BCI Club logo'],
+          ['https://example.org/replace-me', 'https://openbci.example.org'],
+        ]),
+      );
     },
     shows(project) {
       expect(inProject(project, () => loadSponsors().map((s) => s.name))).toContain('Open BCI Club');
@@ -193,12 +225,23 @@ const templateScenarios: Record<string, Scenario> = {
   'quiz.yaml': {
     edit(project) {
       const page = newModule(project, 'Sampling');
-      project.write(`content/quizzes/${page.pageKey}.yaml`, fillIn(template('quiz.yaml'), [
-        ['title: Sampling and filters', 'title: Sampling'],
-        ['A signal is sampled at 250 Hz. What is the highest frequency it can represent?', 'An EEG is sampled at 250 Hz. What is the highest frequency it can represent?'],
-      ]));
+      project.write(
+        `content/quizzes/${page.pageKey}.yaml`,
+        fillIn(template('quiz.yaml'), [
+          ['title: Sampling and filters', 'title: Sampling'],
+          [
+            'A signal is sampled at 250 Hz. What is the highest frequency it can represent?',
+            'An EEG is sampled at 250 Hz. What is the highest frequency it can represent?',
+          ],
+        ]),
+      );
       // The docs: attach it to a task of that page with quiz: and completeQuiz.
-      project.write(page.file, project.read(page.file).replace('    requiredActions: [clickLinks]', `    quiz: ${page.pageKey}\n    requiredActions: [clickLinks, completeQuiz]`));
+      project.write(
+        page.file,
+        project
+          .read(page.file)
+          .replace('    requiredActions: [clickLinks]', `    quiz: ${page.pageKey}\n    requiredActions: [clickLinks, completeQuiz]`),
+      );
     },
     shows(project) {
       const { submodules, quizzes } = inProject(project, () => loadOnboarding());
@@ -235,7 +278,9 @@ const templateScenarios: Record<string, Scenario> = {
         ['Filters explained visually', 'Gradient descent, how neural networks learn'],
         ['https://youtu.be/VIDEO_ID', 'https://youtu.be/IHZwWFHWa-w'],
       ]).replace(/^extraResources:\n/, '');
-      const inText = videoSnippet('3. In the page text').replace('What is a bandpass filter?', 'But what is a neural network?').replace('VIDEO_ID', 'aircAruvnKk');
+      const inText = videoSnippet('3. In the page text')
+        .replace('What is a bandpass filter?', 'But what is a neural network?')
+        .replace('VIDEO_ID', 'aircAruvnKk');
       const text = project
         .read(page.file)
         .replace('    requiredActions: [clickLinks]', `${inTask.replace(/\n*$/, '\n')}    requiredActions: [clickLinks, watchVideos]`)
@@ -279,12 +324,20 @@ const otherScenarios: Record<string, Scenario> = {
   'add a link to a task': {
     edit(project) {
       const { file, lines, description, links } = taskWithLinks(project);
-      lines.splice(links + 1, 0, '      - label: Neurotechnology overview', '        url: https://en.wikipedia.org/wiki/Neurotechnology', '        required: false');
+      lines.splice(
+        links + 1,
+        0,
+        '      - label: Neurotechnology overview',
+        '        url: https://en.wikipedia.org/wiki/Neurotechnology',
+        '        required: false',
+      );
       lines.splice(description + 1, 0, '      Background: the [Neurotechnology overview].');
       project.write(file, lines.join('\n'));
     },
     shows(project) {
-      const labels = inProject(project, () => loadOnboarding().submodules.flatMap((s) => s.frontmatter.tasks.flatMap((t) => t.links.map((l) => l.label))));
+      const labels = inProject(project, () =>
+        loadOnboarding().submodules.flatMap((s) => s.frontmatter.tasks.flatMap((t) => t.links.map((l) => l.label))),
+      );
       expect(labels).toContain('Neurotechnology overview');
     },
   },
@@ -323,8 +376,11 @@ function linksCheck(project: Project): Promise<{ code: number; output: string }>
   delete env.CONTENT_DIR;
   delete env.GITHUB_ACTIONS;
   return new Promise((resolve) => {
-    execFile(process.execPath, [path.join(REPO, 'node_modules/tsx/dist/cli.mjs'), path.join(REPO, 'scripts/links-check.ts')], { cwd: project.root, env }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
+    execFile(
+      process.execPath,
+      [path.join(REPO, 'node_modules/tsx/dist/cli.mjs'), path.join(REPO, 'scripts/links-check.ts')],
+      { cwd: project.root, env },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
     );
   });
 }
@@ -347,7 +403,7 @@ afterAll(() => {
   for (const { project } of outcomes.values()) fs.rmSync(project.root, { recursive: true, force: true });
 });
 
-describe('an officer\'s correct edit, as the docs describe it', () => {
+describe("an officer's correct edit, as the docs describe it", () => {
   it('has a scenario for every template in docs/templates/', () => {
     expect(Object.keys(templateScenarios).sort()).toEqual(fs.readdirSync(TEMPLATES).sort());
   });

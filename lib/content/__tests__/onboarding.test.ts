@@ -20,7 +20,12 @@ let n = 0;
 /** Writes a content tree to a fresh folder and points the loaders at it. */
 function tree(files: Record<string, string>) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), `onboarding-${n++}-`));
-  const all = { 'onboarding/blocks.yaml': BLOCKS, 'onboarding/softwareB1/1_1.mdx': page(), 'onboarding/softwareB1/2_1.mdx': page(), ...files };
+  const all = {
+    'onboarding/blocks.yaml': BLOCKS,
+    'onboarding/softwareB1/1_1.mdx': page(),
+    'onboarding/softwareB1/2_1.mdx': page(),
+    ...files,
+  };
   for (const [rel, text] of Object.entries(all)) {
     if (text === '') continue; // '' removes a default file
     fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
@@ -48,7 +53,12 @@ afterAll(() => {
 describe('loadOnboarding', () => {
   it('loads submodules in order and builds the side panel from the files', () => {
     tree({ 'onboarding/softwareB1/1_2.mdx': page('navTitle: Short\n'), 'onboarding/softwareB1/1_10.mdx': page() });
-    expect(loadOnboarding().submodules.map((s) => s.pageKey)).toEqual(['softwareB1Module1_1', 'softwareB1Module1_2', 'softwareB1Module1_10', 'softwareB1Module2_1']);
+    expect(loadOnboarding().submodules.map((s) => s.pageKey)).toEqual([
+      'softwareB1Module1_1',
+      'softwareB1Module1_2',
+      'softwareB1Module1_10',
+      'softwareB1Module2_1',
+    ]);
     const nav = blockNav('softwareB1')!;
     expect(nav.groups.map((g) => g.items.map((i) => i.title))).toEqual([['A topic', 'Short', 'A topic'], ['A topic']]);
     expect(nav.groups[0].items[1].href).toBe('/onboarding/softwareB1/1_2/');
@@ -56,28 +66,42 @@ describe('loadOnboarding', () => {
 
   it('points a frontmatter mistake at its line in the .mdx file', () => {
     const text = '---\ntitle: A topic\ntasks:\n  - title: T\n    description: D\n    colour: red\n---\nbody\n';
-    expect(problems({ 'onboarding/softwareB1/1_1.mdx': text })).toEqual(['1_1.mdx:6: tasks[0]: unknown field "colour": check the spelling, or remove it']);
+    expect(problems({ 'onboarding/softwareB1/1_1.mdx': text })).toEqual([
+      '1_1.mdx:6: tasks[0]: unknown field "colour": check the spelling, or remove it',
+    ]);
   });
 
   it('reports a requiredActions value outside the list', () => {
-    expect(problems({ 'onboarding/softwareB1/1_1.mdx': page('tasks:\n  - title: T\n    description: D\n    requiredActions: [watchvideos]\n') })).toEqual([
+    expect(
+      problems({ 'onboarding/softwareB1/1_1.mdx': page('tasks:\n  - title: T\n    description: D\n    requiredActions: [watchvideos]\n') }),
+    ).toEqual([
       expect.stringMatching(/^1_1\.mdx:6: tasks\[0\]\.requiredActions\[0\]: expected one of "completeQuiz", .*got "watchvideos"$/),
     ]);
   });
 
   it('reports completeQuiz without a quiz and a quiz that does not exist', () => {
-    expect(problems({ 'onboarding/softwareB1/1_1.mdx': page('tasks:\n  - title: T\n    description: D\n    requiredActions: [completeQuiz]\n') })).toEqual([
-      expect.stringContaining('1_1.mdx:6: tasks[0].requiredActions: completeQuiz needs a quiz'),
-    ]);
-    expect(problems({ 'onboarding/softwareB1/1_1.mdx': page('tasks:\n  - title: T\n    description: D\n    quiz: softwareB1Module1_1\n    requiredActions: [completeQuiz]\n') })).toEqual([
-      expect.stringContaining('1_1.mdx:6: tasks[0].quiz: there is no quiz "softwareB1Module1_1"'),
-    ]);
+    expect(
+      problems({
+        'onboarding/softwareB1/1_1.mdx': page('tasks:\n  - title: T\n    description: D\n    requiredActions: [completeQuiz]\n'),
+      }),
+    ).toEqual([expect.stringContaining('1_1.mdx:6: tasks[0].requiredActions: completeQuiz needs a quiz')]);
+    expect(
+      problems({
+        'onboarding/softwareB1/1_1.mdx': page(
+          'tasks:\n  - title: T\n    description: D\n    quiz: softwareB1Module1_1\n    requiredActions: [completeQuiz]\n',
+        ),
+      }),
+    ).toEqual([expect.stringContaining('1_1.mdx:6: tasks[0].quiz: there is no quiz "softwareB1Module1_1"')]);
   });
 
   it('reports a video URL without a video id', () => {
-    expect(problems({ 'onboarding/softwareB1/1_1.mdx': page('tasks:\n  - title: T\n    description: D\n    videos:\n      - title: V\n        url: "{token}"\n') })).toEqual([
-      '1_1.mdx:8: tasks[0].videos[0].url: expected a video URL (embed/, youtu.be/ or watch?v=), got "{token}"',
-    ]);
+    expect(
+      problems({
+        'onboarding/softwareB1/1_1.mdx': page(
+          'tasks:\n  - title: T\n    description: D\n    videos:\n      - title: V\n        url: "{token}"\n',
+        ),
+      }),
+    ).toEqual(['1_1.mdx:8: tasks[0].videos[0].url: expected a video URL (embed/, youtu.be/ or watch?v=), got "{token}"']);
   });
 
   it('reports a [label] with no link in a task, a resource text and the body', () => {
@@ -90,15 +114,27 @@ describe('loadOnboarding', () => {
   });
 
   it('reports unknown components in the body with their line', () => {
-    expect(problems({ 'onboarding/softwareB1/1_1.mdx': page('', 'one\n<Quiz />') })).toEqual([expect.stringContaining('1_1.mdx:6: body: <Quiz> is not a component we know')]);
+    expect(problems({ 'onboarding/softwareB1/1_1.mdx': page('', 'one\n<Quiz />') })).toEqual([
+      expect.stringContaining('1_1.mdx:6: body: <Quiz> is not a component we know'),
+    ]);
   });
 
   it('reports file names, folders, modules, duplicate keys, empty groups and a missing 1_1', () => {
-    expect(problems({ 'onboarding/softwareB1/intro.mdx': page() })).toEqual([expect.stringContaining('intro.mdx: a submodule file must be named')]);
-    expect(problems({ 'onboarding/softwareB9/1_1.mdx': page() })).toEqual([expect.stringContaining('softwareB9: the folder "softwareB9" is not a block')]);
-    expect(problems({ 'onboarding/softwareB1/3_1.mdx': page() })).toEqual([expect.stringContaining('3_1.mdx: module 3 is not in the modules of block softwareB1')]);
-    expect(problems({ 'onboarding/softwareB1/2_1.mdx': '' })).toEqual([expect.stringContaining('blocks.yaml: blocks[0].modules: module 2 of softwareB1 has no submodule files')]);
-    expect(problems({ 'onboarding/softwareB1/1_1.mdx': '', 'onboarding/softwareB1/1_2.mdx': page() })).toEqual([expect.stringContaining('blocks.yaml: blocks[0]: block softwareB1 needs')]);
+    expect(problems({ 'onboarding/softwareB1/intro.mdx': page() })).toEqual([
+      expect.stringContaining('intro.mdx: a submodule file must be named'),
+    ]);
+    expect(problems({ 'onboarding/softwareB9/1_1.mdx': page() })).toEqual([
+      expect.stringContaining('softwareB9: the folder "softwareB9" is not a block'),
+    ]);
+    expect(problems({ 'onboarding/softwareB1/3_1.mdx': page() })).toEqual([
+      expect.stringContaining('3_1.mdx: module 3 is not in the modules of block softwareB1'),
+    ]);
+    expect(problems({ 'onboarding/softwareB1/2_1.mdx': '' })).toEqual([
+      expect.stringContaining('blocks.yaml: blocks[0].modules: module 2 of softwareB1 has no submodule files'),
+    ]);
+    expect(problems({ 'onboarding/softwareB1/1_1.mdx': '', 'onboarding/softwareB1/1_2.mdx': page() })).toEqual([
+      expect.stringContaining('blocks.yaml: blocks[0]: block softwareB1 needs'),
+    ]);
   });
 
   it('names both files that claim the same submodule', () => {
@@ -112,14 +148,25 @@ describe('quizzes', () => {
   const good = '  - id: 1\n    question: Q\n    options: [a, b]\n    correctAnswer: a\n';
 
   it('loads a valid quiz for a task', () => {
-    tree({ 'quizzes/softwareB1Module1_1.yaml': quiz(good), 'onboarding/softwareB1/1_1.mdx': page('tasks:\n  - title: T\n    description: D\n    quiz: softwareB1Module1_1\n    requiredActions: [completeQuiz]\n') });
+    tree({
+      'quizzes/softwareB1Module1_1.yaml': quiz(good),
+      'onboarding/softwareB1/1_1.mdx': page(
+        'tasks:\n  - title: T\n    description: D\n    quiz: softwareB1Module1_1\n    requiredActions: [completeQuiz]\n',
+      ),
+    });
     expect(loadOnboarding().quizzes.softwareB1Module1_1.questions).toHaveLength(1);
     expect(blockNav('softwareB1')!.groups[0].items[0].tasks[0].quizKey).toMatch(/^softwareB1Module1_1:/);
   });
 
   it('reports a bad file name, an answer not among the options, duplicate options and ids', () => {
-    expect(problems({ 'quizzes/my-quiz.yaml': quiz(good) })).toEqual([expect.stringContaining('my-quiz.yaml: a quiz file must be named after its quiz id')]);
-    expect(problems({ 'quizzes/softwareB1Module1_1.yaml': quiz(`${good}  - id: 1\n    question: R\n    options: [a, a]\n    correctAnswer: c\n`) })).toEqual([
+    expect(problems({ 'quizzes/my-quiz.yaml': quiz(good) })).toEqual([
+      expect.stringContaining('my-quiz.yaml: a quiz file must be named after its quiz id'),
+    ]);
+    expect(
+      problems({
+        'quizzes/softwareB1Module1_1.yaml': quiz(`${good}  - id: 1\n    question: R\n    options: [a, a]\n    correctAnswer: c\n`),
+      }),
+    ).toEqual([
       'softwareB1Module1_1.yaml:6: questions[1].id: question id 1 is used by another question already: ids must be unique',
       'softwareB1Module1_1.yaml:8: questions[1].options[1]: "a" is listed twice: every option must be different',
       'softwareB1Module1_1.yaml:9: questions[1].correctAnswer: "c" is not one of the options: copy the right option word for word',

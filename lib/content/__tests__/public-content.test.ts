@@ -92,7 +92,12 @@ describe('content/events.yaml', () => {
   it('loads every event newest first, with unique ids and images that exist', () => {
     const { events, banner } = loadEvents();
     expect(events.length).toBeGreaterThan(0);
-    expect(events.map((e) => e.date)).toEqual(events.map((e) => e.date).sort().reverse());
+    expect(events.map((e) => e.date)).toEqual(
+      events
+        .map((e) => e.date)
+        .sort()
+        .reverse(),
+    );
     expect(new Set(events.map((e) => e.id)).size).toBe(events.length);
     for (const src of [banner.src, ...events.flatMap((e) => e.images)]) expect(publicFileExists(src)).toBe(true);
   });
@@ -107,13 +112,17 @@ describe('content/events.yaml', () => {
 
   it('names a repeated id once the fields are valid', () => {
     process.env.CONTENT_DIR = `${BROKEN}/duplicate-id`;
-    expect(messagesOf(loadEvents)).toEqual([`${BROKEN}/duplicate-id/events.yaml:12: events[1].id: 1 is used by another event already (line 5): ids must be unique`]);
+    expect(messagesOf(loadEvents)).toEqual([
+      `${BROKEN}/duplicate-id/events.yaml:12: events[1].id: 1 is used by another event already (line 5): ids must be unique`,
+    ]);
   });
 });
 
 describe('a leadership officer without a column', () => {
   it('is reported with the file and field', () => {
     process.env.CONTENT_DIR = `${BROKEN}/no-column`;
-    expect(messagesOf(loadOfficers)).toEqual([`${BROKEN}/no-column/officers.yaml: officers[0].column: is missing: a leadership officer needs "column: 1" or "column: 2"`]);
+    expect(messagesOf(loadOfficers)).toEqual([
+      `${BROKEN}/no-column/officers.yaml: officers[0].column: is missing: a leadership officer needs "column: 1" or "column: 2"`,
+    ]);
   });
 });

@@ -19,18 +19,30 @@ describe('editUrl', () => {
 });
 
 describe('the repository when site.yaml names none', () => {
-  const actions = { GITHUB_ACTIONS: 'true', GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'lakeshore-neurotech/site', GITHUB_REF_NAME: 'main', GITHUB_REF_TYPE: 'branch' };
+  const actions = {
+    GITHUB_ACTIONS: 'true',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_REPOSITORY: 'lakeshore-neurotech/site',
+    GITHUB_REF_NAME: 'main',
+    GITHUB_REF_TYPE: 'branch',
+  };
 
   it("is GitHub Actions' own repository and branch, so a fresh deploy has the link", () => {
-    expect(editUrl(editTarget(undefined, actions), 'content/pages/general-info.mdx')).toBe('https://github.com/lakeshore-neurotech/site/edit/main/content/pages/general-info.mdx');
+    expect(editUrl(editTarget(undefined, actions), 'content/pages/general-info.mdx')).toBe(
+      'https://github.com/lakeshore-neurotech/site/edit/main/content/pages/general-info.mdx',
+    );
   });
 
   it("uses an enterprise server's address", () => {
-    expect(editUrl(editTarget(undefined, { ...actions, GITHUB_SERVER_URL: 'https://git.example.edu/' }), 'content/x.mdx')).toBe('https://git.example.edu/lakeshore-neurotech/site/edit/main/content/x.mdx');
+    expect(editUrl(editTarget(undefined, { ...actions, GITHUB_SERVER_URL: 'https://git.example.edu/' }), 'content/x.mdx')).toBe(
+      'https://git.example.edu/lakeshore-neurotech/site/edit/main/content/x.mdx',
+    );
   });
 
   it('gives way to the repository site.yaml names', () => {
-    expect(editUrl(editTarget({ github: 'o/n', branch: 'content' }, actions), 'content/x.mdx')).toBe('https://github.com/o/n/edit/content/content/x.mdx');
+    expect(editUrl(editTarget({ github: 'o/n', branch: 'content' }, actions), 'content/x.mdx')).toBe(
+      'https://github.com/o/n/edit/content/content/x.mdx',
+    );
   });
 
   it('gives no link outside CI, or for a pull request merge ref or a tag', () => {

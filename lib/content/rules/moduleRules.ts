@@ -23,20 +23,35 @@ function linkLists(fm: ModuleFrontmatter): { links: readonly ResourceLink[]; fie
   return [
     { links: fm.links, field: 'links', path: ['links'] },
     ...fm.tasks.map((t, i) => ({ links: t.links, field: `tasks[${i}].links`, path: ['tasks', i, 'links'] })),
-    ...fm.extraResources.flatMap((r, i) => (r.type === 'text' ? [{ links: r.links, field: `extraResources[${i}].links`, path: ['extraResources', i, 'links'] }] : [])),
+    ...fm.extraResources.flatMap((r, i) =>
+      r.type === 'text' ? [{ links: r.links, field: `extraResources[${i}].links`, path: ['extraResources', i, 'links'] }] : [],
+    ),
   ];
 }
 
 /** Every text that may hold `[label]`s, with the links they may name. */
-function labelledTexts(fm: ModuleFrontmatter): { text: string; links: readonly ResourceLink[]; where: string; field: string; path: Path }[] {
+function labelledTexts(
+  fm: ModuleFrontmatter,
+): { text: string; links: readonly ResourceLink[]; where: string; field: string; path: Path }[] {
   return [
-    ...fm.tasks.map((t, i) => ({ text: t.description, links: t.links, where: 'description', field: `tasks[${i}].description`, path: ['tasks', i, 'description'] })),
-    ...fm.extraResources.flatMap((r, i) => (r.type === 'text' ? [{ text: r.text, links: r.links, where: 'text', field: `extraResources[${i}].text`, path: ['extraResources', i, 'text'] }] : [])),
+    ...fm.tasks.map((t, i) => ({
+      text: t.description,
+      links: t.links,
+      where: 'description',
+      field: `tasks[${i}].description`,
+      path: ['tasks', i, 'description'],
+    })),
+    ...fm.extraResources.flatMap((r, i) =>
+      r.type === 'text'
+        ? [{ text: r.text, links: r.links, where: 'text', field: `extraResources[${i}].text`, path: ['extraResources', i, 'text'] }]
+        : [],
+    ),
   ];
 }
 
 /** The problems of each task, with its field and path. */
-const perTask = (fm: ModuleFrontmatter, check: (task: Task, field: string, path: Path) => ContentProblem[]) => fm.tasks.flatMap((task, i) => check(task, `tasks[${i}]`, ['tasks', i]));
+const perTask = (fm: ModuleFrontmatter, check: (task: Task, field: string, path: Path) => ContentProblem[]) =>
+  fm.tasks.flatMap((task, i) => check(task, `tasks[${i}]`, ['tasks', i]));
 
 /** The action a required link, video or document needs in its task's requiredActions to count. */
 const actionFor = { links: 'clickLinks', videos: 'watchVideos', documents: 'readDocuments' } as const;
@@ -48,7 +63,16 @@ export const moduleRules: Rule<ModuleContext>[] = [
     check: ({ frontmatter, lines: { file, at } }) =>
       linkLists(frontmatter).flatMap(({ links, field, path }) =>
         links.flatMap((l, i) =>
-          links.findIndex((o) => o.label === l.label) !== i ? [{ file, field: `${field}[${i}].label`, line: at([...path, i, 'label']), message: `"${l.label}" is used by another link in the same list: labels must be unique` }] : [],
+          links.findIndex((o) => o.label === l.label) !== i
+            ? [
+                {
+                  file,
+                  field: `${field}[${i}].label`,
+                  line: at([...path, i, 'label']),
+                  message: `"${l.label}" is used by another link in the same list: labels must be unique`,
+                },
+              ]
+            : [],
         ),
       ),
   },
@@ -97,7 +121,14 @@ export const moduleRules: Rule<ModuleContext>[] = [
     check: ({ frontmatter, lines: { file, at } }) =>
       perTask(frontmatter, (task, f, p) =>
         task.requiredActions.includes('completeQuiz') && !task.quiz
-          ? [{ file, field: `${f}.requiredActions`, line: at([...p, 'requiredActions']), message: 'completeQuiz needs a quiz: add "quiz: <quizId>" to this task, or remove completeQuiz' }]
+          ? [
+              {
+                file,
+                field: `${f}.requiredActions`,
+                line: at([...p, 'requiredActions']),
+                message: 'completeQuiz needs a quiz: add "quiz: <quizId>" to this task, or remove completeQuiz',
+              },
+            ]
           : [],
       ),
   },
@@ -125,7 +156,9 @@ export const moduleRules: Rule<ModuleContext>[] = [
     description: 'An action listed twice in requiredActions is a slip that would count it twice.',
     check: ({ frontmatter, lines: { file, at } }) =>
       perTask(frontmatter, (task, f, p) =>
-        new Set(task.requiredActions).size !== task.requiredActions.length ? [{ file, field: `${f}.requiredActions`, line: at([...p, 'requiredActions']), message: 'an action is listed twice' }] : [],
+        new Set(task.requiredActions).size !== task.requiredActions.length
+          ? [{ file, field: `${f}.requiredActions`, line: at([...p, 'requiredActions']), message: 'an action is listed twice' }]
+          : [],
       ),
   },
 ];

@@ -26,7 +26,16 @@ export const quizRules: Rule<QuizContext>[] = [
     description: 'Two questions with one id would share one saved answer.',
     check: ({ quiz, lines: { file, at } }) =>
       quiz.questions.flatMap((q, i) =>
-        quiz.questions.findIndex((o) => o.id === q.id) !== i ? [{ file, field: `questions[${i}].id`, line: at(['questions', i, 'id']), message: `question id ${q.id} is used by another question already: ids must be unique` }] : [],
+        quiz.questions.findIndex((o) => o.id === q.id) !== i
+          ? [
+              {
+                file,
+                field: `questions[${i}].id`,
+                line: at(['questions', i, 'id']),
+                message: `question id ${q.id} is used by another question already: ids must be unique`,
+              },
+            ]
+          : [],
       ),
   },
   {
@@ -35,7 +44,16 @@ export const quizRules: Rule<QuizContext>[] = [
     check: ({ quiz, lines: { file, at } }) =>
       quiz.questions.flatMap((q, i) =>
         q.options.flatMap((o, j) =>
-          q.options.indexOf(o) !== j ? [{ file, field: `questions[${i}].options[${j}]`, line: at(['questions', i, 'options', j]), message: `"${o}" is listed twice: every option must be different` }] : [],
+          q.options.indexOf(o) !== j
+            ? [
+                {
+                  file,
+                  field: `questions[${i}].options[${j}]`,
+                  line: at(['questions', i, 'options', j]),
+                  message: `"${o}" is listed twice: every option must be different`,
+                },
+              ]
+            : [],
         ),
       ),
   },

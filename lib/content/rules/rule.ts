@@ -22,4 +22,5 @@ export type Lines = {
 };
 
 /** The problems of every rule, in the order the rules are listed. */
-export const runRules = <Context>(rules: readonly Rule<Context>[], context: Context): ContentProblem[] => rules.flatMap((rule) => rule.check(context));
+export const runRules = <Context>(rules: readonly Rule<Context>[], context: Context): ContentProblem[] =>
+  rules.flatMap((rule) => rule.check(context));

@@ -151,8 +151,19 @@ describe('the organisation’s name (site.yaml) in the calendar', () => {
 
   it('is escaped like event text: a line break adds no property and no event', () => {
     expectWellFormed(ics);
-    expect(calendar.getAllSubcomponents('vevent').map((e) => String(e.getFirstPropertyValue('uid')))).toEqual(two.map((e) => `event-${e.id}@calendar-fixture.example.org`));
-    expect(calendar.getAllProperties().map((p) => p.name)).toEqual(['version', 'prodid', 'url', 'method', 'name', 'x-wr-calname', 'refresh-interval', 'x-published-ttl']);
+    expect(calendar.getAllSubcomponents('vevent').map((e) => String(e.getFirstPropertyValue('uid')))).toEqual(
+      two.map((e) => `event-${e.id}@calendar-fixture.example.org`),
+    );
+    expect(calendar.getAllProperties().map((p) => p.name)).toEqual([
+      'version',
+      'prodid',
+      'url',
+      'method',
+      'name',
+      'x-wr-calname',
+      'refresh-interval',
+      'x-published-ttl',
+    ]);
     expect(ics).not.toMatch(/\r\nUID:injected/);
   });
 

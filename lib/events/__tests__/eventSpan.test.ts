@@ -12,9 +12,18 @@ describe('when an event starts and ends', () => {
   });
 
   it('a date with a time lasts an hour unless it gives a duration or an end', () => {
-    expect(iso(eventSpan({ date: '2025-04-02T18:30' }, CHICAGO))).toEqual({ start: '2025-04-02T23:30:00.000Z', end: '2025-04-03T00:30:00.000Z' });
-    expect(iso(eventSpan({ date: '2025-04-02T18:30', duration: 90 }, CHICAGO))).toEqual({ start: '2025-04-02T23:30:00.000Z', end: '2025-04-03T01:00:00.000Z' });
-    expect(iso(eventSpan({ date: '2025-04-02T18:30', end: '2025-04-02T21:00' }, CHICAGO))).toEqual({ start: '2025-04-02T23:30:00.000Z', end: '2025-04-03T02:00:00.000Z' });
+    expect(iso(eventSpan({ date: '2025-04-02T18:30' }, CHICAGO))).toEqual({
+      start: '2025-04-02T23:30:00.000Z',
+      end: '2025-04-03T00:30:00.000Z',
+    });
+    expect(iso(eventSpan({ date: '2025-04-02T18:30', duration: 90 }, CHICAGO))).toEqual({
+      start: '2025-04-02T23:30:00.000Z',
+      end: '2025-04-03T01:00:00.000Z',
+    });
+    expect(iso(eventSpan({ date: '2025-04-02T18:30', end: '2025-04-02T21:00' }, CHICAGO))).toEqual({
+      start: '2025-04-02T23:30:00.000Z',
+      end: '2025-04-03T02:00:00.000Z',
+    });
   });
 
   it('an end written after the clocks go back keeps its wall time: 00:30 to 03:00 is three and a half hours', () => {

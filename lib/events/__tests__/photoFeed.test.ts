@@ -1,6 +1,11 @@
 import { fetchPhotoFeed, photoFeedUrl, postsFromFeed } from '@/lib/events/photoFeed';
 
-const post = (id: number) => ({ id: String(id), caption: `Post ${id}`, media_url: `https://cdn.test/${id}.jpg`, permalink: `https://photos.test/p/${id}` });
+const post = (id: number) => ({
+  id: String(id),
+  caption: `Post ${id}`,
+  media_url: `https://cdn.test/${id}.jpg`,
+  permalink: `https://photos.test/p/${id}`,
+});
 
 describe('the photo feed', () => {
   it('asks {host}/me/media for the shown fields with the token', () => {
@@ -20,6 +25,8 @@ describe('the photo feed', () => {
 
   it('treats a non-OK answer as an error named after the service', async () => {
     const fetchImpl = jest.fn().mockResolvedValue({ ok: false, json: async () => ({}) }) as unknown as typeof fetch;
-    await expect(fetchPhotoFeed('https://graph.photos.test', 't', 'Instagram', fetchImpl)).rejects.toThrow('Failed to fetch Instagram posts');
+    await expect(fetchPhotoFeed('https://graph.photos.test', 't', 'Instagram', fetchImpl)).rejects.toThrow(
+      'Failed to fetch Instagram posts',
+    );
   });
 });

@@ -9,7 +9,10 @@ import { responsiveImage } from '@/lib/images/responsiveImage';
 
 // A public/ folder of its own, as an officer's change would leave it: a photo added, replaced, removed.
 let pub: string;
-const photo = (width: number) => sharp({ create: { width, height: Math.round(width / 2), channels: 3, background: '#a34' } }).webp().toBuffer();
+const photo = (width: number) =>
+  sharp({ create: { width, height: Math.round(width / 2), channels: 3, background: '#a34' } })
+    .webp()
+    .toBuffer();
 const exists = (p: string) => fs.existsSync(path.join(pub, p));
 const later = (file: string) => fs.utimesSync(path.join(pub, file), new Date(Date.now() + 60_000), new Date(Date.now() + 60_000));
 
@@ -42,7 +45,10 @@ it('removes the copies of a photo that is gone', async () => {
 
 it('records the size of every image, SVG included, for the pages', async () => {
   await generateImages(pub);
-  expect(readManifest(pub)?.images).toEqual({ '/images/events/demo.webp': { width: 1000, height: 500 }, '/images/events/logo.svg': { width: 40, height: 20 } });
+  expect(readManifest(pub)?.images).toEqual({
+    '/images/events/demo.webp': { width: 1000, height: 500 },
+    '/images/events/logo.svg': { width: 40, height: 20 },
+  });
 });
 
 it('names the file that is not an image', async () => {
@@ -51,36 +57,56 @@ it('names the file that is not an image', async () => {
 });
 
 describe('responsiveImage', () => {
-  const build = { get publicDir() { return pub; }, dev: false };
+  const build = {
+    get publicDir() {
+      return pub;
+    },
+    dev: false,
+  };
 
   it('lists the copies and the source in srcset, with the source size', async () => {
     await generateImages(pub);
     await expect(responsiveImage('/images/events/demo.webp', build)).resolves.toEqual({
       src: '/images/events/demo.webp',
-      srcSet: '/generated/images/events/demo.webp.480w.webp 480w, /generated/images/events/demo.webp.768w.webp 768w, /images/events/demo.webp 1000w',
+      srcSet:
+        '/generated/images/events/demo.webp.480w.webp 480w, /generated/images/events/demo.webp.768w.webp 768w, /images/events/demo.webp 1000w',
       width: 1000,
       height: 500,
     });
   });
 
   it('stops a build whose copies were not made, or were made before the photo was replaced, naming both files', async () => {
-    await expect(responsiveImage('/images/events/demo.webp', build)).rejects.toThrow('has no up-to-date size of public/images/events/demo.webp: run `npm run images`');
+    await expect(responsiveImage('/images/events/demo.webp', build)).rejects.toThrow(
+      'has no up-to-date size of public/images/events/demo.webp: run `npm run images`',
+    );
     await generateImages(pub);
     fs.rmSync(path.join(pub, 'generated/images/events/demo.webp.768w.webp'));
-    await expect(responsiveImage('/images/events/demo.webp', build)).rejects.toThrow('public/generated/images/events/demo.webp.768w.webp is missing or older than public/images/events/demo.webp');
+    await expect(responsiveImage('/images/events/demo.webp', build)).rejects.toThrow(
+      'public/generated/images/events/demo.webp.768w.webp is missing or older than public/images/events/demo.webp',
+    );
     await generateImages(pub);
     later('images/events/demo.webp');
-    await expect(responsiveImage('/images/events/demo.webp', build)).rejects.toThrow('no up-to-date size of public/images/events/demo.webp');
+    await expect(responsiveImage('/images/events/demo.webp', build)).rejects.toThrow(
+      'no up-to-date size of public/images/events/demo.webp',
+    );
   });
 
   it('under next dev makes the copies of a photo added while the server runs', async () => {
-    const image = await responsiveImage('/images/events/demo.webp', { publicDir: pub, dev: true, regenerate: () => generateImages(pub).then(() => undefined) });
+    const image = await responsiveImage('/images/events/demo.webp', {
+      publicDir: pub,
+      dev: true,
+      regenerate: () => generateImages(pub).then(() => undefined),
+    });
     expect(image.srcSet).toContain('demo.webp.768w.webp 768w');
     expect(exists('generated/images/events/demo.webp.768w.webp')).toBe(true);
   });
 
   it('gives an SVG as it is, with its size and no srcset', async () => {
     await generateImages(pub);
-    await expect(responsiveImage('/images/events/logo.svg', build)).resolves.toEqual({ src: '/images/events/logo.svg', width: 40, height: 20 });
+    await expect(responsiveImage('/images/events/logo.svg', build)).resolves.toEqual({
+      src: '/images/events/logo.svg',
+      width: 40,
+      height: 20,
+    });
   });
 });

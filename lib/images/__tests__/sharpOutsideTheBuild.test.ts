@@ -12,7 +12,8 @@ const sources = (dir: string): string[] =>
     if (e.isDirectory()) return e.name === '__tests__' ? [] : sources(full);
     return /\.tsx?$/.test(e.name) ? [full] : [];
   });
-const loadsSharp = (file: string) => /from '(sharp|\.\/generate|@\/lib\/images\/generate|\.\.\/images\/generate)'/.test(fs.readFileSync(file, 'utf8'));
+const loadsSharp = (file: string) =>
+  /from '(sharp|\.\/generate|@\/lib\/images\/generate|\.\.\/images\/generate)'/.test(fs.readFileSync(file, 'utf8'));
 
 it('no module of the site but lib/images/generate.ts loads sharp or the generator', () => {
   const files = roots.flatMap(sources);

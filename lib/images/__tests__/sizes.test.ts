@@ -1,4 +1,13 @@
-import { CAROUSEL_SIZES, EVENT_PHOTO_SIZES, EVENTS_BANNER_SIZES, INTRO_POSTER_SIZES, pickCandidate, PORTRAIT_SIZES, slotWidth, TEXT_BLOCK_IMAGE_SIZES } from '@/lib/images/sizes';
+import {
+  CAROUSEL_SIZES,
+  EVENT_PHOTO_SIZES,
+  EVENTS_BANNER_SIZES,
+  INTRO_POSTER_SIZES,
+  pickCandidate,
+  PORTRAIT_SIZES,
+  slotWidth,
+  TEXT_BLOCK_IMAGE_SIZES,
+} from '@/lib/images/sizes';
 import { srcSetCandidates } from '@/lib/images/variants';
 
 // Each layout worked out by hand from its CSS module (see the comments in sizes.ts); a change

@@ -31,7 +31,10 @@ describe('checkExternalUrl', () => {
 
   it('reports a missing page, an unknown host and a timeout in words', async () => {
     const f = fakeFetch({ 'https://a.org/gone': 404, 'https://nowhere.org/': 'refuse', 'https://slow.org/': 'hang' });
-    await expect(checkExternalUrl('https://a.org/gone', f)).resolves.toMatchObject({ ok: false, message: 'the server answers 404 (page not found)' });
+    await expect(checkExternalUrl('https://a.org/gone', f)).resolves.toMatchObject({
+      ok: false,
+      message: 'the server answers 404 (page not found)',
+    });
     await expect(checkExternalUrl('https://nowhere.org/', f)).resolves.toMatchObject({ ok: false, message: 'cannot connect (ENOTFOUND)' });
     await expect(checkExternalUrl('https://slow.org/', f, 20)).resolves.toMatchObject({ ok: false, message: 'no answer within 0 s' });
   });
@@ -47,7 +50,9 @@ describe('checkExternalUrl', () => {
 
 describe('videoThumbnailUrl', () => {
   it('points at the video service image host for every URL form', () => {
-    expect(videoThumbnailUrl('https://www.youtube.com/embed/abcdefghijk?start=3')).toBe('https://img.youtube.com/vi/abcdefghijk/hqdefault.jpg');
+    expect(videoThumbnailUrl('https://www.youtube.com/embed/abcdefghijk?start=3')).toBe(
+      'https://img.youtube.com/vi/abcdefghijk/hqdefault.jpg',
+    );
     expect(videoThumbnailUrl('https://youtu.be/abcdefghijk')).toBe('https://img.youtube.com/vi/abcdefghijk/hqdefault.jpg');
     expect(videoThumbnailUrl('https://numpy.org/')).toBeNull();
   });
@@ -71,7 +76,9 @@ describe('mapLimited', () => {
 
 describe('placeholderProblem', () => {
   it('catches the template address left in a new module', () => {
-    expect(placeholderProblem('https://example.org/replace-me')).toBe('"https://example.org/replace-me" is the template\'s placeholder: put the real address here');
+    expect(placeholderProblem('https://example.org/replace-me')).toBe(
+      '"https://example.org/replace-me" is the template\'s placeholder: put the real address here',
+    );
     expect(placeholderProblem('https://numpy.org/doc/')).toBeNull();
   });
 });

@@ -7,10 +7,15 @@ const site: SiteIndex = {
 };
 
 describe('checkInternalLink', () => {
-  it.each(['/', '/about', '/about/', '/events#upcoming', '/programs?team=Software', '/onboarding/softwareB1/1_2', '/onboarding/softwareB1/1_1/'])(
-    'accepts %s',
-    (href) => expect(checkInternalLink(href, site)).toBeNull(),
-  );
+  it.each([
+    '/',
+    '/about',
+    '/about/',
+    '/events#upcoming',
+    '/programs?team=Software',
+    '/onboarding/softwareB1/1_2',
+    '/onboarding/softwareB1/1_1/',
+  ])('accepts %s', (href) => expect(checkInternalLink(href, site)).toBeNull());
 
   it('accepts a file under public/, spaces written as %20 included', () => {
     expect(checkInternalLink('/images/officers/ada.webp', site)).toBeNull();

@@ -91,7 +91,12 @@ describe('extractLinks in MDX', () => {
 
   it('marks javascript: and data: addresses as unsafe, wherever they are written', () => {
     const body = ['[a](javascript:alert(1)) <javascript:alert(2)>', '<a href="data:text/html,x">b</a> ![c](java&#x73;cript:x)'].join('\n');
-    expect(at(body, 'page.mdx')).toEqual(['1:5 unsafe javascript:alert(1)', '1:27 unsafe javascript:alert(2)', '2:10 unsafe data:text/html,x', '2:39 unsafe javascript:x']);
+    expect(at(body, 'page.mdx')).toEqual([
+      '1:5 unsafe javascript:alert(1)',
+      '1:27 unsafe javascript:alert(2)',
+      '2:10 unsafe data:text/html,x',
+      '2:39 unsafe javascript:x',
+    ]);
   });
 
   it('a title with a colon is prose, not an address with a scheme', () => {
@@ -101,7 +106,11 @@ describe('extractLinks in MDX', () => {
 
   it('reports a body that cannot be read as MDX, at its line, instead of guessing', () => {
     const { unreadable } = extractLinks('---\ntitle: T\n---\nFine.\n\nA <!-- comment -->', '1_1.mdx');
-    expect(unreadable).toEqual({ line: 6, column: 4, message: 'the page text cannot be read as MDX: run `npm run content:check` for details' });
+    expect(unreadable).toEqual({
+      line: 6,
+      column: 4,
+      message: 'the page text cannot be read as MDX: run `npm run content:check` for details',
+    });
   });
 
   it('reads a file without frontmatter as body only', () => {

@@ -36,12 +36,15 @@ describe('npm run links:check', () => {
   it('prints file:line:col for each broken link and exits 1', () => {
     const r = runLinksCheck({
       'events.yaml': 'events:\n  - name: Kick-off\n    images: [/images/events/missing.webp]\n',
-      'onboarding/softwareB1/1_1.mdx': '---\ntitle: A\n---\nGo to [module 9](/onboarding/softwareB1/9_9) or [the docs](https://example.org/replace-me).\n\n[Run](javascript:alert(1))\n',
+      'onboarding/softwareB1/1_1.mdx':
+        '---\ntitle: A\n---\nGo to [module 9](/onboarding/softwareB1/9_9) or [the docs](https://example.org/replace-me).\n\n[Run](javascript:alert(1))\n',
     });
     expect(r.status).toBe(1);
     expect(r.output).toContain('events.yaml:3:14: no file public/images/events/missing.webp');
     expect(r.output).toContain('onboarding/softwareB1/1_1.mdx:4:18: no onboarding page /onboarding/softwareB1/9_9');
     expect(r.output).toContain('onboarding/softwareB1/1_1.mdx:4:60: "https://example.org/replace-me" is the template\'s placeholder');
-    expect(r.output).toContain('onboarding/softwareB1/1_1.mdx:6:7: "javascript:alert(1)" is not allowed in content (the browser would run or open it as a page of its own): use a full https:// address or a site path instead');
+    expect(r.output).toContain(
+      'onboarding/softwareB1/1_1.mdx:6:7: "javascript:alert(1)" is not allowed in content (the browser would run or open it as a page of its own): use a full https:// address or a site path instead',
+    );
   });
 });

@@ -52,7 +52,10 @@ it('the fixture content loads as it is (so the failures below come from the appe
 });
 
 it('a submodule body with an <iframe srcdoc> after an inline fence stops the onboarding loader', () => {
-  const line = append('onboarding/softwareB1/1_2.mdx', ['```x``` looks like a fence.', '<iframe srcdoc="<script>alert(1)</script>"></iframe>']);
+  const line = append('onboarding/softwareB1/1_2.mdx', [
+    '```x``` looks like a fence.',
+    '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+  ]);
   expect(problemsOf(loadOnboarding)).toEqual([
     `onboarding/softwareB1/1_2.mdx:${line + 1}: body: <iframe> is not allowed in content; use <Video title="..." url="..." /> instead`,
   ]);

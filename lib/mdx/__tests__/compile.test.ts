@@ -18,7 +18,9 @@ const TSX = path.join(process.cwd(), 'node_modules/tsx/dist/cli.mjs');
 const CONTENT = path.join(process.cwd(), 'content');
 
 function mdxFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? mdxFiles(path.join(dir, e.name)) : e.name.endsWith('.mdx') ? [path.join(dir, e.name)] : []));
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? mdxFiles(path.join(dir, e.name)) : e.name.endsWith('.mdx') ? [path.join(dir, e.name)] : []));
 }
 
 type Body = { name: string; source: string };
@@ -36,7 +38,10 @@ function contentBodies(): { name: string; problems: string[]; source: string }[]
 }
 
 function compileFailures(bodies: Body[]): { name: string; error: string }[] {
-  const r = spawnSync(process.execPath, [TSX, path.join(__dirname, 'fixtures/compileBodies.mts')], { input: JSON.stringify(bodies), encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [TSX, path.join(__dirname, 'fixtures/compileBodies.mts')], {
+    input: JSON.stringify(bodies),
+    encoding: 'utf8',
+  });
   if (r.status !== 0) throw new Error(r.stderr);
   return JSON.parse(r.stdout);
 }

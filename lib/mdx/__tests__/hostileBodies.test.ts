@@ -14,16 +14,20 @@ function messages(c: HostileBody): string[] {
   try {
     parsePage(`---\ntitle: T\ndescription: D\n---\n${body}\n`, 'content/pages/general-info.mdx');
   } catch (e) {
-    if (e instanceof ContentError) return e.problems.map((p) => formatProblem(p).replace(/^content\/pages\/general-info\.mdx:(\d+)/, (_, n) => `${Number(n) - 4}`));
+    if (e instanceof ContentError)
+      return e.problems.map((p) => formatProblem(p).replace(/^content\/pages\/general-info\.mdx:(\d+)/, (_, n) => `${Number(n) - 4}`));
     throw e;
   }
   return [];
 }
 
 describe('a hostile body fails with its line and what to write instead', () => {
-  it.each(hostileBodies.map((c) => [`line ${c.problems.map((p) => p.line).join(', ')}: ${c.what} (${c.kind})`, c] as const))('%s', (_, c) => {
-    expect(messages(c)).toEqual(c.problems.map((p) => `${p.line}: body: ${p.message}`));
-  });
+  it.each(hostileBodies.map((c) => [`line ${c.problems.map((p) => p.line).join(', ')}: ${c.what} (${c.kind})`, c] as const))(
+    '%s',
+    (_, c) => {
+      expect(messages(c)).toEqual(c.problems.map((p) => `${p.line}: body: ${p.message}`));
+    },
+  );
 });
 
 describe('a body that uses only the allow-list passes', () => {

@@ -19,7 +19,12 @@ describe('prepareForCompile', () => {
 
 describe('prepareMdxBody: [label] becomes a tracked link only where it is prose', () => {
   it('replaces labels in headings, lists and inside allowed tags', () => {
-    expect(prepareMdxBody('## Read [NumPy]\n\n* the [Python tutorial]\n\n<details>\n<summary>More</summary>\n\nAlso [NumPy]\n\n</details>', links)).toBe(
+    expect(
+      prepareMdxBody(
+        '## Read [NumPy]\n\n* the [Python tutorial]\n\n<details>\n<summary>More</summary>\n\nAlso [NumPy]\n\n</details>',
+        links,
+      ),
+    ).toBe(
       '## Read <ModuleLink index="1" />\n\n* the <ModuleLink index="0" />\n\n<details>\n<summary>More</summary>\n\nAlso <ModuleLink index="1" />\n\n</details>',
     );
   });

@@ -2,8 +2,20 @@ import { mdxText } from '@/lib/mdx/text';
 
 describe('mdxText', () => {
   it('keeps the prose, code and component titles, and none of the markup', () => {
-    const body = ['## Setup', '* run `pip install mne`', '2) open **the** notebook', '```py', 'import mne', '```', 'See [the docs](https://x.org) and a dict \\{ key \\} with **line noise**; done.', '', '<Video title="Intro to EEG" url="https://youtu.be/abcdefghijk" />'].join('\n');
-    expect(mdxText(body)).toBe('Setup run pip install mne open the notebook import mne See the docs and a dict { key } with line noise; done. Intro to EEG');
+    const body = [
+      '## Setup',
+      '* run `pip install mne`',
+      '2) open **the** notebook',
+      '```py',
+      'import mne',
+      '```',
+      'See [the docs](https://x.org) and a dict \\{ key \\} with **line noise**; done.',
+      '',
+      '<Video title="Intro to EEG" url="https://youtu.be/abcdefghijk" />',
+    ].join('\n');
+    expect(mdxText(body)).toBe(
+      'Setup run pip install mne open the notebook import mne See the docs and a dict { key } with line noise; done. Intro to EEG',
+    );
   });
 
   it('refuses a body that does not parse instead of indexing half of it', () => {

@@ -1,7 +1,13 @@
 import { emptyPage } from '@/lib/record/record';
 import { isSubmoduleComplete, isTaskComplete, submoduleProgress, taskProgress, type TaskRequirements } from '@/lib/onboarding/completion';
 
-const task = (over: Partial<TaskRequirements>): TaskRequirements => ({ requiredActions: [], requiredLinks: [], requiredVideos: [], requiredDocuments: [], ...over });
+const task = (over: Partial<TaskRequirements>): TaskRequirements => ({
+  requiredActions: [],
+  requiredLinks: [],
+  requiredVideos: [],
+  requiredDocuments: [],
+  ...over,
+});
 
 describe('isTaskComplete: each required action checked as the task card shows it', () => {
   it('is complete with no required actions', () => expect(isTaskComplete(task({}), undefined, 0)).toBe(true));
@@ -54,7 +60,12 @@ describe('submoduleProgress: what is left, for /progress and the report', () => 
   it('names what each unfinished action still needs, summed over the tasks', () => {
     const tasks = [
       task({ requiredActions: ['clickLinks', 'completeQuiz'], requiredLinks: ['A', 'B'], quizKey: 'q:1' }),
-      task({ requiredActions: ['clickLinks', 'uploadFiles', 'watchVideos', 'readDocuments'], requiredLinks: ['C'], requiredVideos: ['V'], requiredDocuments: ['D', 'E'] }),
+      task({
+        requiredActions: ['clickLinks', 'uploadFiles', 'watchVideos', 'readDocuments'],
+        requiredLinks: ['C'],
+        requiredVideos: ['V'],
+        requiredDocuments: ['D', 'E'],
+      }),
     ];
     expect(submoduleProgress(tasks, { ...emptyPage(), documents: ['D'] })).toEqual({
       complete: false,

@@ -4,7 +4,16 @@ const links = [{ label: 'Python tutorial' }, { label: 'NumPy' }];
 
 describe('checkMdxBody', () => {
   it('accepts Markdown, known components and known labels', () => {
-    const body = ['## Start', 'Read the [Python tutorial].', '<Video title="Intro" url="https://youtu.be/abcdefghijk" />', '<Document title="Guide" url="https://docs.python.org/3/" />', '```', 'x = {1: 2}  # code may hold <b> and {}', '```', 'Inline `{x}` is fine.'].join('\n');
+    const body = [
+      '## Start',
+      'Read the [Python tutorial].',
+      '<Video title="Intro" url="https://youtu.be/abcdefghijk" />',
+      '<Document title="Guide" url="https://docs.python.org/3/" />',
+      '```',
+      'x = {1: 2}  # code may hold <b> and {}',
+      '```',
+      'Inline `{x}` is fine.',
+    ].join('\n');
     expect(checkMdxBody(body, links)).toEqual([]);
   });
 
@@ -46,11 +55,15 @@ describe('checkMdxBody on the MDX tree', () => {
 
   it('asks for the slash MDX needs in <br>, and names an HTML comment', () => {
     expect(checkMdxBody('ok\n\nline<br>', links)).toEqual([{ line: 3, message: 'write <br /> with a "/" before ">": MDX needs it' }]);
-    expect(checkMdxBody('ok\n\nA <!-- note -->', links)).toEqual([{ line: 3, message: 'HTML comments <!-- --> do not work in MDX: remove the comment' }]);
+    expect(checkMdxBody('ok\n\nA <!-- note -->', links)).toEqual([
+      { line: 3, message: 'HTML comments <!-- --> do not work in MDX: remove the comment' },
+    ]);
   });
 
   it('points a [label] on the second line of a paragraph at that line', () => {
-    expect(checkMdxBody('First line\nthen [SciPy] here', links)).toEqual([{ line: 2, message: expect.stringContaining('[SciPy] has no link') }]);
+    expect(checkMdxBody('First line\nthen [SciPy] here', links)).toEqual([
+      { line: 2, message: expect.stringContaining('[SciPy] has no link') },
+    ]);
   });
 
   it('does not read a [label] in code, in an attribute or in a link', () => {

@@ -28,7 +28,14 @@ describe('neighbours', () => {
   });
 
   it('keeps only the link fields of richer nav items', () => {
-    const rich = [{ items: [{ ...item('1_1'), tasks: [1, 2] }, { ...item('1_2'), tasks: [] }] }];
+    const rich = [
+      {
+        items: [
+          { ...item('1_1'), tasks: [1, 2] },
+          { ...item('1_2'), tasks: [] },
+        ],
+      },
+    ];
     expect(neighbours(rich, '1_1')).toEqual({ next: item('1_2') });
   });
 });

@@ -4,7 +4,13 @@ import { blockName, submoduleNumber } from '@/lib/onboarding/names';
 import { whereToContinue, type ResumeBlock } from '@/lib/onboarding/resume';
 
 const linkTask: TaskRequirements = { requiredActions: ['clickLinks'], requiredLinks: ['Guide'], requiredVideos: [], requiredDocuments: [] };
-const sub = (block: string, key: string) => ({ key, pageKey: `${block}Module${key}`, title: `${block} ${key}`, href: `/onboarding/${block}/${key}/`, tasks: [linkTask] });
+const sub = (block: string, key: string) => ({
+  key,
+  pageKey: `${block}Module${key}`,
+  title: `${block} ${key}`,
+  href: `/onboarding/${block}/${key}/`,
+  tasks: [linkTask],
+});
 const block = (id: string, team: string, keys: string[]): ResumeBlock => ({ id, team, label: id, submodules: keys.map((k) => sub(id, k)) });
 
 const blocks = [
@@ -25,7 +31,11 @@ describe('whereToContinue', () => {
   it('goes to the page last opened when it is not complete, even with earlier ones unfinished', () => {
     // Visited 2.2 then 3.1, both incomplete: 3.1.
     const s = whereToContinue(blocks, progress('softwareB1Module1_1'), 'softwareB1Module3_1');
-    expect(s).toMatchObject({ kind: 'continue', block: { id: 'softwareB1' }, submodule: { key: '3_1', href: '/onboarding/softwareB1/3_1/' } });
+    expect(s).toMatchObject({
+      kind: 'continue',
+      block: { id: 'softwareB1' },
+      submodule: { key: '3_1', href: '/onboarding/softwareB1/3_1/' },
+    });
   });
 
   it('with the page last opened complete, goes to the next unfinished submodule after it in its block', () => {
@@ -35,16 +45,30 @@ describe('whereToContinue', () => {
 
   it('with nothing left after the last page in its block, goes to the next block of the team, skipping the other team', () => {
     const s = whereToContinue(blocks, progress('softwareB1Module3_1', 'softwareB1Module3_2', 'softwareB2Module1_1'), 'softwareB1Module3_1');
-    expect(s).toMatchObject({ kind: 'next', finished: { id: 'softwareB1' }, blockComplete: false, block: { id: 'softwareB3' }, submodule: { key: '1_1' } });
+    expect(s).toMatchObject({
+      kind: 'next',
+      finished: { id: 'softwareB1' },
+      blockComplete: false,
+      block: { id: 'softwareB3' },
+      submodule: { key: '1_1' },
+    });
   });
 
   it('says the block is finished only when every submodule of it is', () => {
     const all = blocks[0].submodules.map((s) => s.pageKey);
-    expect(whereToContinue(blocks, progress(...all), 'softwareB1Module1_2')).toMatchObject({ kind: 'next', blockComplete: true, block: { id: 'softwareB2' } });
+    expect(whereToContinue(blocks, progress(...all), 'softwareB1Module1_2')).toMatchObject({
+      kind: 'next',
+      blockComplete: true,
+      block: { id: 'softwareB2' },
+    });
   });
 
   it('goes back to an earlier unfinished submodule only when no later block of the team has anything left', () => {
-    const s = whereToContinue(blocks, progress('softwareB1Module3_2', 'softwareB2Module1_1', 'softwareB3Module1_1', 'softwareB3Module1_2'), 'softwareB1Module3_2');
+    const s = whereToContinue(
+      blocks,
+      progress('softwareB1Module3_2', 'softwareB2Module1_1', 'softwareB3Module1_1', 'softwareB3Module1_2'),
+      'softwareB1Module3_2',
+    );
     expect(s).toMatchObject({ kind: 'continue', submodule: { key: '1_1' } });
   });
 

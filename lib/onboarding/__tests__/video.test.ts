@@ -12,10 +12,14 @@ describe('parseVideoId', () => {
     ['https://m.youtube.com/watch?v=dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
   ])('finds the id in %s', (url, id) => expect(parseVideoId(url)).toBe(id));
 
-  it.each(['{token}', 'not a url', 'https://www.youtube.com/', 'https://www.youtube.com/watch?x=1', 'https://example.com/embed/dQw4w9WgXcQ', 'https://youtu.be/'])(
-    'returns null for %s',
-    (url) => expect(parseVideoId(url)).toBeNull(),
-  );
+  it.each([
+    '{token}',
+    'not a url',
+    'https://www.youtube.com/',
+    'https://www.youtube.com/watch?x=1',
+    'https://example.com/embed/dQw4w9WgXcQ',
+    'https://youtu.be/',
+  ])('returns null for %s', (url) => expect(parseVideoId(url)).toBeNull());
 });
 
 describe('thumbnailCandidates', () => {
@@ -41,10 +45,14 @@ describe('withEmbedParams', () => {
     expect(withEmbedParams('https://www.youtube.com/embed/abcdefgh')).toBe('https://www.youtube.com/embed/abcdefgh?autoplay=1&rel=0');
   });
   it('appends to an existing query', () => {
-    expect(withEmbedParams('https://www.youtube.com/embed/abcdefgh?start=10')).toBe('https://www.youtube.com/embed/abcdefgh?start=10&autoplay=1&rel=0');
+    expect(withEmbedParams('https://www.youtube.com/embed/abcdefgh?start=10')).toBe(
+      'https://www.youtube.com/embed/abcdefgh?start=10&autoplay=1&rel=0',
+    );
   });
   it('does not repeat parameters already there', () => {
-    expect(withEmbedParams('https://www.youtube.com/embed/abcdefgh?rel=1&autoplay=0')).toBe('https://www.youtube.com/embed/abcdefgh?rel=0&autoplay=1');
+    expect(withEmbedParams('https://www.youtube.com/embed/abcdefgh?rel=1&autoplay=0')).toBe(
+      'https://www.youtube.com/embed/abcdefgh?rel=0&autoplay=1',
+    );
   });
 });
 

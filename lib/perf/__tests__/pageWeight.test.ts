@@ -56,10 +56,11 @@ describe('srcsetChoice', () => {
 
 describe('helpers', () => {
   it('reads url() references from CSS, skipping inline data', () => {
-    expect(cssUrls('@font-face{src:url(/_next/static/media/f.woff2) format("woff2")} .a{background:url("data:image/png;base64,xx")} .b{background:url(\'../x.webp\')}')).toEqual([
-      '/_next/static/media/f.woff2',
-      '../x.webp',
-    ]);
+    expect(
+      cssUrls(
+        '@font-face{src:url(/_next/static/media/f.woff2) format("woff2")} .a{background:url("data:image/png;base64,xx")} .b{background:url(\'../x.webp\')}',
+      ),
+    ).toEqual(['/_next/static/media/f.woff2', '../x.webp']);
   });
 
   it('holds each route to its target group', () => {

@@ -23,7 +23,10 @@ describe('gateFailures', () => {
   });
 
   it('names each gate a page misses, whatever its speed', () => {
-    expect(gateFailures({ ...good, accessibility: 98, seo: 92, performance: 40 })).toEqual(['accessibility 98 (needs ≥ 100)', 'SEO 92 (needs ≥ 95)']);
+    expect(gateFailures({ ...good, accessibility: 98, seo: 92, performance: 40 })).toEqual([
+      'accessibility 98 (needs ≥ 100)',
+      'SEO 92 (needs ≥ 95)',
+    ]);
   });
 });
 

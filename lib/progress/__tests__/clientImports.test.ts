@@ -20,16 +20,36 @@ function sourceFiles(dir: string): string[] {
 }
 
 function resolve(from: string, spec: string): string | null {
-  const base = spec.startsWith('@/') ? path.join(root, spec.slice(2)) : spec.startsWith('.') ? path.resolve(path.dirname(from), spec) : null;
-  if (base === null) return spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/'); // a package
-  return [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')].find((c) => fs.existsSync(c) && fs.statSync(c).isFile()) ?? null;
+  const base = spec.startsWith('@/')
+    ? path.join(root, spec.slice(2))
+    : spec.startsWith('.')
+      ? path.resolve(path.dirname(from), spec)
+      : null;
+  if (base === null)
+    return spec
+      .split('/')
+      .slice(0, spec.startsWith('@') ? 2 : 1)
+      .join('/'); // a package
+  return (
+    [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')].find(
+      (c) => fs.existsSync(c) && fs.statSync(c).isFile(),
+    ) ?? null
+  );
 }
 
 /** Value imports and re-exports of a module (`import type` and all-`type` braces left out). */
 function valueImports(file: string): string[] {
   const src = fs.readFileSync(file, 'utf8');
   const specs = [...src.matchAll(/^\s*(?:import|export)\s+(?!type\s)([^;]*?)\s+from\s+['"]([^'"]+)['"]/gm)]
-    .filter(([, what]) => !/^\{[^}]*\}$/.test(what.trim()) || what.replace(/[{}\s]/g, '').split(',').filter(Boolean).some((n) => !n.startsWith('type')))
+    .filter(
+      ([, what]) =>
+        !/^\{[^}]*\}$/.test(what.trim()) ||
+        what
+          .replace(/[{}\s]/g, '')
+          .split(',')
+          .filter(Boolean)
+          .some((n) => !n.startsWith('type')),
+    )
     .map((m) => m[2]);
   specs.push(...[...src.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]));
   return specs.map((s) => resolve(file, s)).filter((s): s is string => s !== null);

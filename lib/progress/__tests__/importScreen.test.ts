@@ -11,13 +11,25 @@ const outline: OutlineBlock[] = [
     team: 'Software',
     label: 'Block 1: Basics',
     submodules: [
-      { key: '1.1', pageKey: 'softwareB1Module1_1', title: 'Intro', href: '/onboarding/softwareB1/1.1/', tasks: [{ ...requirements, title: 'Quiz', quizTitle: 'Quiz', quizKey: 'q:1', questions: 4 }] },
+      {
+        key: '1.1',
+        pageKey: 'softwareB1Module1_1',
+        title: 'Intro',
+        href: '/onboarding/softwareB1/1.1/',
+        tasks: [{ ...requirements, title: 'Quiz', quizTitle: 'Quiz', quizKey: 'q:1', questions: 4 }],
+      },
       { key: '1.2', pageKey: 'softwareB1Module1_2', title: 'Next', href: '/onboarding/softwareB1/1.2/', tasks: [] },
     ],
   },
 ];
 const context = { outline, now };
-const quiz = (correct: number, total: number, extra: Partial<QuizResult> = {}): QuizResult => ({ correct, total, passed: correct === total, quizKey: 'q:1', ...extra });
+const quiz = (correct: number, total: number, extra: Partial<QuizResult> = {}): QuizResult => ({
+  correct,
+  total,
+  passed: correct === total,
+  quizKey: 'q:1',
+  ...extra,
+});
 const fileWith = (pages: Record<string, unknown>, exportedAt = now.toISOString()) =>
   progressFileText({ ...progressFile('at1234', {}, now), exportedAt, pages } as unknown as ReturnType<typeof progressFile>);
 const check = (text: string) => parseProgressFile(text, context);
@@ -57,16 +69,22 @@ describe('scores', () => {
     ['more right answers than the quiz has questions', quiz(5, 5), 'correct: expected a score from 0 to 4'],
     ['a total above the question count', quiz(3, 9), 'total: expected a score from 0 to 4'],
   ])('refuses %s', (_what, result, problem) => {
-    expect(refusal(fileWith({ softwareB1Module1_1: { ...emptyPage(), quizzes: { 0: result } } }))).toBe(IMPORT_REFUSALS.damaged(`pages.softwareB1Module1_1.quizzes.0.${problem}`));
+    expect(refusal(fileWith({ softwareB1Module1_1: { ...emptyPage(), quizzes: { 0: result } } }))).toBe(
+      IMPORT_REFUSALS.damaged(`pages.softwareB1Module1_1.quizzes.0.${problem}`),
+    );
   });
 
   it('refuses a score that is not a finite number (1e999 reads as Infinity)', () => {
-    const text = fileWith({ softwareB1Module1_1: { ...emptyPage(), quizzes: { 0: quiz(1, 4) } } }).replace('"correct": 1', '"correct": 1e999');
+    const text = fileWith({ softwareB1Module1_1: { ...emptyPage(), quizzes: { 0: quiz(1, 4) } } }).replace(
+      '"correct": 1',
+      '"correct": 1e999',
+    );
     expect(refusal(text)).toMatch(/^This progress file is damaged.*quizzes\.0\.correct/);
   });
 
   it('accepts every score from 0 to the question count', () => {
-    for (let n = 0; n <= 4; n++) expect(check(fileWith({ softwareB1Module1_1: { ...emptyPage(), quizzes: { 0: quiz(n, 4) } } })).ok).toBe(true);
+    for (let n = 0; n <= 4; n++)
+      expect(check(fileWith({ softwareB1Module1_1: { ...emptyPage(), quizzes: { 0: quiz(n, 4) } } })).ok).toBe(true);
   });
 });
 
@@ -79,12 +97,14 @@ describe('dates', () => {
     expect(refusal(fileWith({ softwareB1Module1_1: { ...emptyPage(), quizzes: { 0: quiz(1, 4, { submittedAt: tomorrow }) } } }))).toBe(
       IMPORT_REFUSALS.damaged('pages.softwareB1Module1_1.quizzes.0.submittedAt: expected a date no later than today'),
     );
-    expect(refusal(fileWith({ softwareB1Module1_2: { ...emptyPage(), uploads: { 0: { count: 1, names: ['a.png'], uploadedAt: tomorrow } } } }))).toBe(
-      IMPORT_REFUSALS.damaged('pages.softwareB1Module1_2.uploads.0.uploadedAt: expected a date no later than today'),
-    );
+    expect(
+      refusal(fileWith({ softwareB1Module1_2: { ...emptyPage(), uploads: { 0: { count: 1, names: ['a.png'], uploadedAt: tomorrow } } } })),
+    ).toBe(IMPORT_REFUSALS.damaged('pages.softwareB1Module1_2.uploads.0.uploadedAt: expected a date no later than today'));
   });
 
   it('accepts dates later on the day of the import', () => {
-    expect(check(fileWith({ softwareB1Module1_1: { ...emptyPage(), quizzes: { 0: quiz(1, 4, { submittedAt: lateToday }) } } }, lateToday)).ok).toBe(true);
+    expect(
+      check(fileWith({ softwareB1Module1_1: { ...emptyPage(), quizzes: { 0: quiz(1, 4, { submittedAt: lateToday }) } } }, lateToday)).ok,
+    ).toBe(true);
   });
 });

@@ -1,15 +1,35 @@
 import { emptyPage, type QuizResult } from '@/lib/record/record';
 import { betterQuizResult, combineUploads, importPages, mergeProgress } from '@/lib/progress/merge';
 
-const quiz = (correct: number, total: number, submittedAt?: string): QuizResult => ({ correct, total, passed: correct === total, quizKey: 'q:1', ...(submittedAt ? { submittedAt } : {}) });
+const quiz = (correct: number, total: number, submittedAt?: string): QuizResult => ({
+  correct,
+  total,
+  passed: correct === total,
+  quizKey: 'q:1',
+  ...(submittedAt ? { submittedAt } : {}),
+});
 
 describe('merge', () => {
   const mine = {
-    a: { ...emptyPage(), links: ['L1'], documents: ['D1'], videos: ['V1'], quizzes: { 0: quiz(2, 5) }, uploads: { 1: { count: 1, names: ['mine.png'], uploadedAt: '2026-11-01T10:00:00Z' } } },
+    a: {
+      ...emptyPage(),
+      links: ['L1'],
+      documents: ['D1'],
+      videos: ['V1'],
+      quizzes: { 0: quiz(2, 5) },
+      uploads: { 1: { count: 1, names: ['mine.png'], uploadedAt: '2026-11-01T10:00:00Z' } },
+    },
     b: { ...emptyPage(), visited: true },
   };
   const theirs = {
-    a: { ...emptyPage(), links: ['L2', 'L1'], videos: ['V2'], restricted: ['V2'], quizzes: { 0: quiz(5, 5) }, uploads: { 1: { count: 2, names: ['mine.png', 'theirs.pdf'], uploadedAt: '2026-11-02T10:00:00Z' } } },
+    a: {
+      ...emptyPage(),
+      links: ['L2', 'L1'],
+      videos: ['V2'],
+      restricted: ['V2'],
+      quizzes: { 0: quiz(5, 5) },
+      uploads: { 1: { count: 2, names: ['mine.png', 'theirs.pdf'], uploadedAt: '2026-11-02T10:00:00Z' } },
+    },
     c: { ...emptyPage(), documents: ['D3'] },
   };
 

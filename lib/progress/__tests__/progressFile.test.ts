@@ -1,5 +1,13 @@
 import { emptyPage, PROGRESS_VERSION } from '@/lib/record/record';
-import { IMPORT_REFUSALS, MAX_IMPORT_BYTES, parseProgressFile, progressFile, progressFileName, progressFileText, sizeRefusal } from '@/lib/progress/progressFile';
+import {
+  IMPORT_REFUSALS,
+  MAX_IMPORT_BYTES,
+  parseProgressFile,
+  progressFile,
+  progressFileName,
+  progressFileText,
+  sizeRefusal,
+} from '@/lib/progress/progressFile';
 
 const pages = { softwareB1Module1_1: { ...emptyPage(), links: ['Required guide'], visited: true } };
 const now = new Date(2026, 10, 23, 14, 5); // 23 Nov 2026, local time
@@ -14,7 +22,13 @@ describe('the export format', () => {
 
   it('holds format, version, EID, export time and the pages, and reads back exactly', () => {
     const file = valid();
-    expect(file).toEqual({ format: 'neurotech-onboarding-progress', version: PROGRESS_VERSION, eid: 'at1234', exportedAt: now.toISOString(), pages });
+    expect(file).toEqual({
+      format: 'neurotech-onboarding-progress',
+      version: PROGRESS_VERSION,
+      eid: 'at1234',
+      exportedAt: now.toISOString(),
+      pages,
+    });
     expect(parseProgressFile(progressFileText(file))).toEqual({ ok: true, file, dropped: [] });
   });
 
@@ -22,7 +36,10 @@ describe('the export format', () => {
     const file = progressFile('at1234', pages, now, 'Ada Test');
     expect(file.fullName).toBe('Ada Test');
     expect(parseProgressFile(progressFileText(file))).toEqual({ ok: true, file, dropped: [] });
-    expect(parseProgressFile(text({ ...file, fullName: 7 }))).toEqual({ ok: false, message: IMPORT_REFUSALS.damaged('fullName: expected text') });
+    expect(parseProgressFile(text({ ...file, fullName: 7 }))).toEqual({
+      ok: false,
+      message: IMPORT_REFUSALS.damaged('fullName: expected text'),
+    });
   });
 });
 

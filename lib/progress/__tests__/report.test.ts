@@ -11,7 +11,13 @@ import { submoduleNumber } from '@/lib/onboarding/names';
 import { MAILTO_LIMIT, reportMailto, reportSubject, reportText, SHORTENED_NOTE } from '@/lib/progress/report';
 import { summariseProgress, type OutlineBlock } from '@/lib/progress/summary';
 
-const req = (over: Partial<TaskRequirements>): TaskRequirements => ({ requiredActions: [], requiredLinks: [], requiredVideos: [], requiredDocuments: [], ...over });
+const req = (over: Partial<TaskRequirements>): TaskRequirements => ({
+  requiredActions: [],
+  requiredLinks: [],
+  requiredVideos: [],
+  requiredDocuments: [],
+  ...over,
+});
 const at = (h: number, m: number) => new Date(2026, 10, 23, h, m).toISOString();
 const now = new Date(2026, 10, 23, 15, 30);
 
@@ -21,7 +27,13 @@ const outline: OutlineBlock[] = [
     team: 'Software',
     label: 'Block 1: General Skills',
     submodules: [
-      { key: '1_1', pageKey: 'softwareB1Module1_1', title: 'Links and Docs', href: '/onboarding/softwareB1/1_1/', tasks: [{ ...req({ requiredActions: ['clickLinks'], requiredLinks: ['A', 'B'] }), title: 'Read' }] },
+      {
+        key: '1_1',
+        pageKey: 'softwareB1Module1_1',
+        title: 'Links and Docs',
+        href: '/onboarding/softwareB1/1_1/',
+        tasks: [{ ...req({ requiredActions: ['clickLinks'], requiredLinks: ['A', 'B'] }), title: 'Read' }],
+      },
       {
         key: '2_1',
         pageKey: 'softwareB1Module2_1',
@@ -34,8 +46,18 @@ const outline: OutlineBlock[] = [
       },
     ],
   },
-  { id: 'softwareB2', team: 'Software', label: 'Block 2: Virtual Reality', submodules: [{ key: '1_1', pageKey: 'softwareB2Module1_1', title: 'Start', href: '/onboarding/softwareB2/1_1/', tasks: [] }] },
-  { id: 'hardwareB1', team: 'Hardware', label: 'Block 1: General Skills', submodules: [{ key: '1_1', pageKey: 'hardwareB1Module1_1', title: 'Docs', href: '/onboarding/hardwareB1/1_1/', tasks: [] }] },
+  {
+    id: 'softwareB2',
+    team: 'Software',
+    label: 'Block 2: Virtual Reality',
+    submodules: [{ key: '1_1', pageKey: 'softwareB2Module1_1', title: 'Start', href: '/onboarding/softwareB2/1_1/', tasks: [] }],
+  },
+  {
+    id: 'hardwareB1',
+    team: 'Hardware',
+    label: 'Block 1: General Skills',
+    submodules: [{ key: '1_1', pageKey: 'hardwareB1Module1_1', title: 'Docs', href: '/onboarding/hardwareB1/1_1/', tasks: [] }],
+  },
 ];
 
 const pages: Pages = {
@@ -66,7 +88,8 @@ describe('summariseProgress', () => {
 describe('the report', () => {
   const input = { fullName: 'Ada Test', eid: 'at1234', summary: summariseProgress(outline, pages), now };
 
-  it('has the subject the officers filter on', () => expect(reportSubject('Ada Test', 'at1234')).toBe('Onboarding progress: Ada Test (at1234)'));
+  it('has the subject the officers filter on', () =>
+    expect(reportSubject('Ada Test', 'at1234')).toBe('Onboarding progress: Ada Test (at1234)'));
 
   it('lists blocks, detail for blocks in progress, quizzes and uploads with dates', () => {
     expect(reportText(input).split('\n')).toEqual([
@@ -88,7 +111,14 @@ describe('the report', () => {
   });
 
   it('sums up a completed block in one line, with its uploads', () => {
-    const done = { ...pages, softwareB1Module1_1: { ...emptyPage(), links: ['A', 'B'] }, softwareB1Module2_1: { ...pages.softwareB1Module2_1, quizzes: { 0: { correct: 5, total: 5, passed: true, quizKey: 'q:1', submittedAt: at(14, 20) } } } };
+    const done = {
+      ...pages,
+      softwareB1Module1_1: { ...emptyPage(), links: ['A', 'B'] },
+      softwareB1Module2_1: {
+        ...pages.softwareB1Module2_1,
+        quizzes: { 0: { correct: 5, total: 5, passed: true, quizKey: 'q:1', submittedAt: at(14, 20) } },
+      },
+    };
     const text = reportText({ ...input, summary: summariseProgress(outline, done) });
     expect(text).toContain('Software Block 1: General Skills: 2 / 2, 1 upload (last 2026-11-23)\n');
     expect(text).not.toContain('[x]');
@@ -121,26 +151,46 @@ describe('the e-mail link on the real curriculum stays under the mail clients’
               links: s.tasks.flatMap((t) => t.requiredLinks),
               videos: s.tasks.flatMap((t) => t.requiredVideos),
               documents: s.tasks.flatMap((t) => t.requiredDocuments),
-              quizzes: Object.fromEntries(s.tasks.flatMap((t, i) => (t.quizKey ? [[i, { correct: 5, total: 5, passed: true, quizKey: t.quizKey, submittedAt: at(10, 0) }]] : []))),
-              uploads: Object.fromEntries(s.tasks.map((_, i) => [i, { count: 3, names: ['a-rather-long-screenshot-name-2026-11-23.png', 'notes.pdf', 'c.txt'], uploadedAt: at(11, 0) }])),
+              quizzes: Object.fromEntries(
+                s.tasks.flatMap((t, i) =>
+                  t.quizKey ? [[i, { correct: 5, total: 5, passed: true, quizKey: t.quizKey, submittedAt: at(10, 0) }]] : [],
+                ),
+              ),
+              uploads: Object.fromEntries(
+                s.tasks.map((_, i) => [
+                  i,
+                  { count: 3, names: ['a-rather-long-screenshot-name-2026-11-23.png', 'notes.pdf', 'c.txt'], uploadedAt: at(11, 0) },
+                ]),
+              ),
             },
           ]),
       ),
     );
   const link = (p: Pages, name = 'Maximiliana Fitzgerald-Oyelaran') =>
-    reportMailto('onboarding@lakeshore-neurotech.example.edu', { fullName: name, eid: 'mfo12345', summary: summariseProgress(real, p), now });
+    reportMailto('onboarding@lakeshore-neurotech.example.edu', {
+      fullName: name,
+      eid: 'mfo12345',
+      summary: summariseProgress(real, p),
+      now,
+    });
 
   it('with every submodule and quiz done: one line per block and every quiz', () => {
-    const summary = summariseProgress(real, everything(real, () => true));
+    const summary = summariseProgress(
+      real,
+      everything(real, () => true),
+    );
     expect(summary.done).toBe(summary.total);
     expect(summary.quizzes.length).toBe(real.flatMap((b) => b.submodules.flatMap((s) => s.tasks.filter((t) => t.quizTitle))).length);
     const { href, body } = link(everything(real, () => true));
     expect(href.length).toBeLessThan(MAILTO_LIMIT);
     for (const b of summary.blocks) expect(body).toContain(`${b.name}: ${b.total} / ${b.total}, `);
     const lines = body.split('\n');
-    for (const q of summary.quizzes) expect(lines.filter((l) => l.startsWith(`- ${q.title} (`) && l.includes(': 5 / 5 (100.0%), passed, 2026-11-23'))).toHaveLength(1);
+    for (const q of summary.quizzes)
+      expect(lines.filter((l) => l.startsWith(`- ${q.title} (`) && l.includes(': 5 / 5 (100.0%), passed, 2026-11-23'))).toHaveLength(1);
     // Shortened or not, the body says which.
-    expect(body.includes(SHORTENED_NOTE)).toBe(body !== reportText({ fullName: 'Maximiliana Fitzgerald-Oyelaran', eid: 'mfo12345', summary, now }));
+    expect(body.includes(SHORTENED_NOTE)).toBe(
+      body !== reportText({ fullName: 'Maximiliana Fitzgerald-Oyelaran', eid: 'mfo12345', summary, now }),
+    );
   });
 
   it('with every block half done (the most detail there can be), cutting what is complete before what is left', () => {
@@ -150,17 +200,24 @@ describe('the e-mail link on the real curriculum stays under the mail clients’
     for (const b of real) expect(body).toContain(`${b.team} ${b.label}: `);
     const lines = body.split('\n');
     const summary = summariseProgress(real, pages);
-    const leftCut = summary.blocks.some((b) => b.submodules.some((s) => !s.complete && !lines.includes(`  [ ] ${submoduleNumber(s.key)} ${s.title}: ${s.left.join(', ')}`)));
+    const leftCut = summary.blocks.some((b) =>
+      b.submodules.some((s) => !s.complete && !lines.includes(`  [ ] ${submoduleNumber(s.key)} ${s.title}: ${s.left.join(', ')}`)),
+    );
     if (leftCut) {
       expect(body).not.toContain('[x]');
       expect(body).not.toContain('a-rather-long-screenshot-name');
     }
-    expect(body.includes(SHORTENED_NOTE)).toBe(body !== reportText({ fullName: 'Maximiliana Fitzgerald-Oyelaran', eid: 'mfo12345', summary, now }));
+    expect(body.includes(SHORTENED_NOTE)).toBe(
+      body !== reportText({ fullName: 'Maximiliana Fitzgerald-Oyelaran', eid: 'mfo12345', summary, now }),
+    );
   });
 
   it('even for a curriculum far larger than today’s, by cutting lines and saying so', () => {
     const huge = Array.from({ length: 6 }, () => real).flat();
-    const summary = summariseProgress(huge, everything(huge, (_b, s) => s % 2 === 0));
+    const summary = summariseProgress(
+      huge,
+      everything(huge, (_b, s) => s % 2 === 0),
+    );
     const { href, body } = reportMailto('onboarding@lakeshore-neurotech.example.edu', { fullName: 'A', eid: 'b', summary, now });
     expect(href.length).toBeLessThan(MAILTO_LIMIT);
     expect(body.split('\n').slice(0, 3)).toEqual([expect.stringMatching(/^Onboarding progress of A \(b\)/), '', SHORTENED_NOTE]);
@@ -183,7 +240,9 @@ describe('a report shortened to fit an e-mail', () => {
       })),
     },
   ];
-  const busyPages: Pages = Object.fromEntries(busy[0].submodules.map((s, i) => [s.pageKey, { ...emptyPage(), links: i === 39 ? [] : ['A'] }]));
+  const busyPages: Pages = Object.fromEntries(
+    busy[0].submodules.map((s, i) => [s.pageKey, { ...emptyPage(), links: i === 39 ? [] : ['A'] }]),
+  );
   const input = { fullName: 'Ada Test', eid: 'at1234', summary: summariseProgress(busy, busyPages), now };
 
   it('is too long in full for this test to mean anything', () => {
@@ -193,7 +252,11 @@ describe('a report shortened to fit an e-mail', () => {
   it('says so under its first line, and points at the file from Download my progress', () => {
     const { href, body } = reportMailto('onboarding@example.edu', input);
     expect(href.length).toBeLessThan(MAILTO_LIMIT);
-    expect(body.split('\n').slice(0, 3)).toEqual(['Onboarding progress of Ada Test (at1234) on 2026-11-23 15:30', '', 'Shortened to fit an e-mail: the full report is in the file from "Download my progress"']);
+    expect(body.split('\n').slice(0, 3)).toEqual([
+      'Onboarding progress of Ada Test (at1234) on 2026-11-23 15:30',
+      '',
+      'Shortened to fit an e-mail: the full report is in the file from "Download my progress"',
+    ]);
     expect(new URL(href).searchParams.get('body')).toBe(body);
   });
 

@@ -16,7 +16,11 @@ describe('readProgress', () => {
   });
 
   it('still reads records saved before submission times were kept', () => {
-    const page = { ...emptyPage(), quizzes: { 0: { correct: 1, total: 1, passed: true, quizKey: 'q' } }, uploads: { 0: { count: 1, names: ['a'] } } };
+    const page = {
+      ...emptyPage(),
+      quizzes: { 0: { correct: 1, total: 1, passed: true, quizKey: 'q' } },
+      uploads: { 0: { count: 1, names: ['a'] } },
+    };
     expect(readProgress(stored({ p: page })).status).toBe('ok');
   });
 
@@ -56,9 +60,15 @@ describe('checkPages (the schema of saved and imported progress)', () => {
     [{ p: { ...emptyPage(), quizzes: { first: quiz } } }, 'pages.p.quizzes.first: expected a task number'],
     [{ p: { ...emptyPage(), quizzes: { 0: { ...quiz, correct: 3 } } } }, 'pages.p.quizzes.0.correct: expected at most total (2)'],
     [{ p: { ...emptyPage(), quizzes: { 0: { ...quiz, total: -1 } } } }, 'pages.p.quizzes.0.total: expected a whole number, 0 or more'],
-    [{ p: { ...emptyPage(), quizzes: { 0: { ...quiz, submittedAt: 'yesterday' } } } }, 'pages.p.quizzes.0.submittedAt: expected a date and time'],
+    [
+      { p: { ...emptyPage(), quizzes: { 0: { ...quiz, submittedAt: 'yesterday' } } } },
+      'pages.p.quizzes.0.submittedAt: expected a date and time',
+    ],
     [{ p: { ...emptyPage(), uploads: { 0: { count: 1.5, names: [] } } } }, 'pages.p.uploads.0.count: expected a whole number, 0 or more'],
-    [{ p: { ...emptyPage(), uploads: { 0: { count: 1, names: ['a'], file: 'data:...' } } } }, 'pages.p.uploads.0.file: expected nothing (unknown field)'],
+    [
+      { p: { ...emptyPage(), uploads: { 0: { count: 1, names: ['a'], file: 'data:...' } } } },
+      'pages.p.uploads.0.file: expected nothing (unknown field)',
+    ],
     [[], 'pages: expected an object'],
     [{ p: null }, 'pages.p: expected an object'],
   ])('refuses %j: %s', (pages, message) => expect(problem(pages)).toBe(message));

@@ -1,6 +1,17 @@
 /** @jest-environment node */
 import { createBuildKey } from '@/scripts/access-code.mjs';
-import { accessId, createAccess, fromBase64, importContentKey, openAccess, openJson, sealJson, SealError, toBase64, type AccessRecord } from '@/lib/seal/crypto';
+import {
+  accessId,
+  createAccess,
+  fromBase64,
+  importContentKey,
+  openAccess,
+  openJson,
+  sealJson,
+  SealError,
+  toBase64,
+  type AccessRecord,
+} from '@/lib/seal/crypto';
 
 // The build uses 600,000 iterations; the cipher does not depend on the count, so tests stay fast.
 const ITERATIONS = 1000;

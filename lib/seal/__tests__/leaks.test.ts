@@ -46,7 +46,10 @@ describe('scripts/check-sealed-export.ts on the fixture content', () => {
         fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
         fs.writeFileSync(path.join(dir, name), text);
       }
-      const r = spawnSync(process.execPath, [TSX, 'scripts/check-sealed-export.ts', dir], { env: { ...process.env, CONTENT_DIR: 'e2e/content' }, encoding: 'utf8' });
+      const r = spawnSync(process.execPath, [TSX, 'scripts/check-sealed-export.ts', dir], {
+        env: { ...process.env, CONTENT_DIR: 'e2e/content' },
+        encoding: 'utf8',
+      });
       return { status: r.status, output: `${r.stdout}${r.stderr}`.split(dir).join('<out>') };
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
@@ -54,7 +57,9 @@ describe('scripts/check-sealed-export.ts on the fixture content', () => {
   }
 
   it('passes an export whose members pages are frames', () => {
-    const r = check({ 'member/index.html': '<html><head><title>Member Home</title></head><body><p role="status">Checking your sign-in…</p></body></html>' });
+    const r = check({
+      'member/index.html': '<html><head><title>Member Home</title></head><body><p role="status">Checking your sign-in…</p></body></html>',
+    });
     expect(r.output).toMatch(/sealed check: \d+ members' texts looked for in 1 files, none readable/);
     expect(r.status).toBe(0);
   });
@@ -66,8 +71,12 @@ describe('scripts/check-sealed-export.ts on the fixture content', () => {
       'onboarding/softwareB1/1_1/index.html': '<h2>Read and click</h2>',
     });
     expect(r.status).toBe(1);
-    expect(r.output).toContain("The export shows what only members may read");
-    expect(r.output).toMatch(/general-info\/index\.txt: "holds the core modules for everyone" \(from e2e\/content\/pages\/general-info\.mdx\)/);
-    expect(r.output).toMatch(/onboarding\/softwareB1\/1_1\/index\.html: "Read and click" \(from .*softwareB1\/1_1\.mdx \(tasks\[0\]\.title\)\)/);
+    expect(r.output).toContain('The export shows what only members may read');
+    expect(r.output).toMatch(
+      /general-info\/index\.txt: "holds the core modules for everyone" \(from e2e\/content\/pages\/general-info\.mdx\)/,
+    );
+    expect(r.output).toMatch(
+      /onboarding\/softwareB1\/1_1\/index\.html: "Read and click" \(from .*softwareB1\/1_1\.mdx \(tasks\[0\]\.title\)\)/,
+    );
   });
 });

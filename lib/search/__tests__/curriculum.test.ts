@@ -29,17 +29,27 @@ describe('searching the real curriculum', () => {
   ])('%s lists the pages titled %s first', (query, word) => {
     const expected = titled(word).map((r) => r.url);
     if (expected.length === 0) return; // no such page in the curriculum any more
-    expect(search.search(query).hits.slice(0, expected.length).map((h) => h.url).sort()).toEqual(expected.sort());
+    expect(
+      search
+        .search(query)
+        .hits.slice(0, expected.length)
+        .map((h) => h.url)
+        .sort(),
+    ).toEqual(expected.sort());
   });
 
   it('finds, for a title word of 6 letters or more typed with a letter missing, a page with that word in its title first', () => {
     // A typo that is itself a word of the curriculum ('basics' → 'basis') is a search for that word.
     const known = new Set(records.flatMap((r) => tokenize(r.text).map(normaliseTerm)));
-    const words = [...new Set(records.flatMap((r) => r.title.match(/\b[A-Za-z]{6,}\b/g) ?? []))].filter((w) => !known.has(normaliseTerm(dropLetter(w))));
+    const words = [...new Set(records.flatMap((r) => r.title.match(/\b[A-Za-z]{6,}\b/g) ?? []))].filter(
+      (w) => !known.has(normaliseTerm(dropLetter(w))),
+    );
     expect(words.length).toBeGreaterThan(5);
     // 'Applications' may find 'Application' first: the same word for a member.
     const stem = (w: string) => w.toLowerCase().replace(/s$/, '');
-    const misses = words.filter((w) => !first(dropLetter(w)).toLowerCase().includes(stem(w))).map((w) => `${dropLetter(w)} → ${first(dropLetter(w))}`);
+    const misses = words
+      .filter((w) => !first(dropLetter(w)).toLowerCase().includes(stem(w)))
+      .map((w) => `${dropLetter(w)} → ${first(dropLetter(w))}`);
     expect(misses).toEqual([]);
   });
 

@@ -12,7 +12,9 @@ describe('excerpt', () => {
   const words = Array.from({ length: 60 }, (_, i) => `w${i}`);
 
   it('marks every matched word, whatever its case, and keeps the text between as it is', () => {
-    expect(shown(excerpt('Design a notch filter: Notch, then filter.', new Set(['notch', 'filter'])))).toBe('Design a [notch] [filter]: [Notch], then [filter].');
+    expect(shown(excerpt('Design a notch filter: Notch, then filter.', new Set(['notch', 'filter'])))).toBe(
+      'Design a [notch] [filter]: [Notch], then [filter].',
+    );
   });
 
   it('shows a window from a few words before the first match, with … where the text was cut', () => {

@@ -13,9 +13,17 @@ const BOX = path.join(root, 'components/Search/CurriculumSearch/index.tsx');
 const QUERY = path.join(root, 'lib/search/query.ts');
 
 function resolve(from: string, spec: string): string {
-  const base = spec.startsWith('@/') ? path.join(root, spec.slice(2)) : spec.startsWith('.') ? path.resolve(path.dirname(from), spec) : null;
+  const base = spec.startsWith('@/')
+    ? path.join(root, spec.slice(2))
+    : spec.startsWith('.')
+      ? path.resolve(path.dirname(from), spec)
+      : null;
   if (base === null) return spec; // a package
-  return [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx'), base].find((c) => fs.existsSync(c) && fs.statSync(c).isFile()) ?? base;
+  return (
+    [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx'), base].find(
+      (c) => fs.existsSync(c) && fs.statSync(c).isFile(),
+    ) ?? base
+  );
 }
 
 /** Static value imports of a module: `import x from`, `import { a } from`, `import 'side-effect'`. */

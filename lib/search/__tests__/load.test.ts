@@ -2,7 +2,16 @@ import type { SearchRecord } from '@/lib/search/records';
 
 jest.mock('@/lib/seal/client', () => ({ openSealed: jest.fn() }));
 
-const records: SearchRecord[] = [{ url: '/onboarding/softwareB3/2_2/', title: 'Fourier Transforms', module: 2, sub: 2, block: 'Software Block 3: Signals', text: 'Fourier Transforms. Sine waves.' }];
+const records: SearchRecord[] = [
+  {
+    url: '/onboarding/softwareB3/2_2/',
+    title: 'Fourier Transforms',
+    module: 2,
+    sub: 2,
+    block: 'Software Block 3: Signals',
+    text: 'Fourier Transforms. Sine waves.',
+  },
+];
 
 /** A fresh copy of the loader (its cache is per page load) and of the mocked sealed-file client. */
 function fresh() {

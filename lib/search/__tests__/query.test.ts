@@ -14,7 +14,12 @@ const record = (n: number, title: string, text: string, block = 'Software Block 
 const records = [
   record(1, 'Fourier Transforms', 'A signal is a sum of sine waves; the discrete Fourier transform finds them.'),
   record(2, 'Filtering', 'Design a notch filter for mains noise, then a bandpass filter. Four shapes of filters.'),
-  record(3, 'Python', 'Install Python and write your first script. Keep photos of your setup.', 'Hardware Block 4: Hardware-Software Interfacing'),
+  record(
+    3,
+    'Python',
+    'Install Python and write your first script. Keep photos of your setup.',
+    'Hardware Block 4: Hardware-Software Interfacing',
+  ),
   record(4, 'Files and folders', 'Save each file in a folder, and a fillet is a rounded edge.'),
   record(5, 'Spectra', 'Power spectra come from the Fourier transform of each window.'),
 ];

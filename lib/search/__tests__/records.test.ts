@@ -6,7 +6,17 @@ import { plainText, searchRecords } from '@/lib/search/records';
 const blocks: Block[] = [{ id: 'softwareB3', team: 'Software', label: 'Block 3: Signals', title: 'Signals', modules: [2] }];
 
 function submodule(frontmatter: unknown, body: string): Submodule {
-  return { block: 'softwareB3', key: '2_1', module: 2, sub: 1, pageKey: 'softwareB3Module2_1', file: 'x.mdx', frontmatter: moduleFrontmatterSchema.parse(frontmatter), body, bodyLine: 1 };
+  return {
+    block: 'softwareB3',
+    key: '2_1',
+    module: 2,
+    sub: 1,
+    pageKey: 'softwareB3Module2_1',
+    file: 'x.mdx',
+    frontmatter: moduleFrontmatterSchema.parse(frontmatter),
+    body,
+    bodyLine: 1,
+  };
 }
 
 const filtering = submodule(
@@ -45,7 +55,16 @@ describe('searchRecords', () => {
   });
 
   it('indexes the title, body text, task title and description, and link labels as plain text', () => {
-    for (const words of ['Filtering EEG', 'Raw EEG carries line noise; see the SciPy signal guide', 'Butterworth notes', 'Design a notch filter', 'Follow the filter cookbook', 'pick 50 Hz or 60 Hz', 'plot the response', 'SciPy signal guide, filter cookbook'])
+    for (const words of [
+      'Filtering EEG',
+      'Raw EEG carries line noise; see the SciPy signal guide',
+      'Butterworth notes',
+      'Design a notch filter',
+      'Follow the filter cookbook',
+      'pick 50 Hz or 60 Hz',
+      'plot the response',
+      'SciPy signal guide, filter cookbook',
+    ])
       expect(record.text).toContain(words);
     expect(record.text).not.toMatch(/\*\*|##|\[|<Document|https?:/);
   });
@@ -57,11 +76,15 @@ describe('searchRecords', () => {
 
 describe('plainText', () => {
   it('keeps the words of bullets, numbered items, headings, bold and code', () => {
-    expect(plainText('## Setup\n* run `pip install mne`\n2) open **the** notebook\n```py\nimport mne\n```')).toBe('Setup run pip install mne open the notebook import mne');
+    expect(plainText('## Setup\n* run `pip install mne`\n2) open **the** notebook\n```py\nimport mne\n```')).toBe(
+      'Setup run pip install mne open the notebook import mne',
+    );
   });
 
   it('keeps a Markdown link’s text and a component’s title, not their addresses', () => {
-    expect(plainText('See [the docs](https://x.org) and <Video title="Intro to EEG" url="https://youtu.be/abcdefghijk" />.')).toBe('See the docs and Intro to EEG .');
+    expect(plainText('See [the docs](https://x.org) and <Video title="Intro to EEG" url="https://youtu.be/abcdefghijk" />.')).toBe(
+      'See the docs and Intro to EEG .',
+    );
   });
 
   it('turns escaped braces and literal \\n back into text', () => {

@@ -11,7 +11,8 @@ import { loadOnboarding } from '@/lib/content/onboarding';
 import { searchRecords } from '@/lib/search/records';
 
 const files: Record<string, string> = {
-  'onboarding/blocks.yaml': 'blocks:\n  - id: softwareB3\n    team: Software\n    label: "Block 3: Signals"\n    title: Signals\n    modules: [1]\n',
+  'onboarding/blocks.yaml':
+    'blocks:\n  - id: softwareB3\n    team: Software\n    label: "Block 3: Signals"\n    title: Signals\n    modules: [1]\n',
   'onboarding/softwareB3/1_1.mdx': [
     '---',
     'title: Spectral Whitening',
@@ -25,7 +26,8 @@ const files: Record<string, string> = {
     'Welch periodograms average overlapping segments.',
     '',
   ].join('\n'),
-  'quizzes/softwareB3Module1_1.yaml': 'questions:\n  - id: 1\n    question: Which quokkaquestion window?\n    options: [Zebrawrong, Hannaxanswer]\n    correctAnswer: Hannaxanswer\n',
+  'quizzes/softwareB3Module1_1.yaml':
+    'questions:\n  - id: 1\n    question: Which quokkaquestion window?\n    options: [Zebrawrong, Hannaxanswer]\n    correctAnswer: Hannaxanswer\n',
 };
 
 /** The records as the build writes them (JSON), from the content under `root`. */
@@ -36,7 +38,10 @@ function sealedText(root: string, accessCode: string): string {
   try {
     return JSON.stringify(searchRecords(loadOnboarding().submodules, loadBlocks()));
   } finally {
-    for (const [name, value] of [['CONTENT_DIR', saved.dir], ['MEMBER_ACCESS_CODE', saved.code]] as const)
+    for (const [name, value] of [
+      ['CONTENT_DIR', saved.dir],
+      ['MEMBER_ACCESS_CODE', saved.code],
+    ] as const)
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
   }
@@ -62,7 +67,8 @@ describe('the sealed search records', () => {
   });
 
   it('hold no quiz question, option or answer, and not the access code', () => {
-    for (const secret of ['quokkaquestion', 'zebrawrong', 'hannaxanswer', 'secret-gate-code-5521']) expect(text.toLowerCase()).not.toContain(secret);
+    for (const secret of ['quokkaquestion', 'zebrawrong', 'hannaxanswer', 'secret-gate-code-5521'])
+      expect(text.toLowerCase()).not.toContain(secret);
   });
 
   it('hold none of the real curriculum’s quiz questions', () => {

@@ -11,13 +11,20 @@ const services = {
 
 /** The directive's sources, as a browser splits them. */
 function sources(policy: string, directive: string): string[] {
-  const found = policy.split(';').map((d) => d.trim().split(/\s+/)).find(([name]) => name === directive);
+  const found = policy
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find(([name]) => name === directive);
   if (!found) throw new Error(`no ${directive} in ${policy}`);
   return found.slice(1);
 }
 
 describe('contentSecurityPolicy', () => {
-  const policy = contentSecurityPolicy({ services, formEndpoint: 'https://forms.test/submit?x=1', photoFeedHost: 'https://graph.photos.test' });
+  const policy = contentSecurityPolicy({
+    services,
+    formEndpoint: 'https://forms.test/submit?x=1',
+    photoFeedHost: 'https://graph.photos.test',
+  });
 
   it('allows only this site by default, no plugins, no foreign base or form targets', () => {
     expect(sources(policy, 'default-src')).toEqual(["'self'"]);
@@ -39,7 +46,14 @@ describe('contentSecurityPolicy', () => {
 
   it('frames the video player and shows the video and photo images', () => {
     expect(sources(policy, 'frame-src')).toEqual(['https://player.video.test']);
-    expect(sources(policy, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://img.video.test', 'https://thumbs.video.test', 'https://*.cdn.photos.test']);
+    expect(sources(policy, 'img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://img.video.test',
+      'https://thumbs.video.test',
+      'https://*.cdn.photos.test',
+    ]);
   });
 
   it('leaves out a form service or photo feed that is not built in', () => {

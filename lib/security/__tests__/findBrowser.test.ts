@@ -6,7 +6,13 @@ const UBUNTU = 'NAME="Ubuntu"\nID=ubuntu\nID_LIKE=debian\n';
 const FEDORA = 'NAME="Fedora Linux"\nID=fedora\n';
 
 /** A machine with exactly these executable files. */
-function machine({ files = [] as string[], env = {} as Record<string, string>, platform = 'linux', osRelease = DEBIAN, playwright = null as string | null } = {}) {
+function machine({
+  files = [] as string[],
+  env = {} as Record<string, string>,
+  platform = 'linux',
+  osRelease = DEBIAN,
+  playwright = null as string | null,
+} = {}) {
   return {
     env: { PATH: '/usr/local/bin:/usr/bin:/bin', ...env },
     platform,
@@ -19,7 +25,9 @@ function machine({ files = [] as string[], env = {} as Record<string, string>, p
 
 describe('findBrowser', () => {
   it('takes CHROMIUM_PATH first', () => {
-    const found = findBrowser(machine({ env: { CHROMIUM_PATH: '/opt/chrome/chrome' }, files: ['/opt/chrome/chrome', '/usr/bin/chromium'] }));
+    const found = findBrowser(
+      machine({ env: { CHROMIUM_PATH: '/opt/chrome/chrome' }, files: ['/opt/chrome/chrome', '/usr/bin/chromium'] }),
+    );
     expect(found).toEqual({ path: '/opt/chrome/chrome', source: 'CHROMIUM_PATH' });
   });
 

@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 const TSX = path.join(process.cwd(), 'node_modules/tsx/dist/cli.mjs');
-const good = '<!DOCTYPE html><html><head><meta charSet="utf-8"/><meta name="content-security-policy-base" content="script-src \'self\'"/></head><body><script>go()</script></body></html>';
+const good =
+  '<!DOCTYPE html><html><head><meta charSet="utf-8"/><meta name="content-security-policy-base" content="script-src \'self\'"/></head><body><script>go()</script></body></html>';
 const bad = '<!DOCTYPE html><html><head><title>No policy</title></head><body></body></html>';
 
 function exportWith(pages: Record<string, string>): string {
@@ -31,7 +32,9 @@ describe('scripts/harden-export.ts', () => {
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/3 pages, 3 inline scripts hashed in [\d.]+ s/);
     for (const page of ['index.html', '404.html', 'onboarding/a/1_1/index.html']) {
-      expect(fs.readFileSync(path.join(dir, page), 'utf8')).toMatch(/<head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-/);
+      expect(fs.readFileSync(path.join(dir, page), 'utf8')).toMatch(
+        /<head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-/,
+      );
     }
     expect(fs.readFileSync(path.join(dir, 'index.txt'), 'utf8')).toBe('not a page');
   }, 30_000);

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { HardenError, addScriptHashes, hardenHtml, inlineScripts, scriptHash } from '@/lib/security/hardenHtml';
 
-const POLICY = "default-src &#x27;self&#x27;; script-src &#x27;self&#x27;; style-src &#x27;self&#x27; &#x27;unsafe-inline&#x27;";
+const POLICY = 'default-src &#x27;self&#x27;; script-src &#x27;self&#x27;; style-src &#x27;self&#x27; &#x27;unsafe-inline&#x27;';
 const PAGE_DATA = '(self.__next_f=self.__next_f||[]).push([0])';
 const BOOT = 'self.__next_f.push([1,"a \\u003c b & \\"quoted\\""])';
 
@@ -21,7 +21,12 @@ function policyOf(html: string): string {
   if (!tag) throw new Error('no policy meta');
   return tag[1].replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 }
-const scriptSources = (html: string) => policyOf(html).split('; ').find((d) => d.startsWith('script-src '))!.split(' ').slice(1);
+const scriptSources = (html: string) =>
+  policyOf(html)
+    .split('; ')
+    .find((d) => d.startsWith('script-src '))!
+    .split(' ')
+    .slice(1);
 
 describe('hardenHtml', () => {
   it("lists each inline script's SHA-256 in script-src, as node's crypto computes it over the exact text", () => {
@@ -31,7 +36,9 @@ describe('hardenHtml', () => {
   });
 
   it('hashes no script that has a src, nor one inside an HTML comment, and keeps the other directives', () => {
-    const { html } = hardenHtml(page('<script src="/x.js"></script>', '<!-- <script>alert(1)</script> --><script data-src="y" >late()</script>'));
+    const { html } = hardenHtml(
+      page('<script src="/x.js"></script>', '<!-- <script>alert(1)</script> --><script data-src="y" >late()</script>'),
+    );
     expect(scriptSources(html)).toEqual(["'self'", sha256(PAGE_DATA), sha256(BOOT), sha256('late()')]);
     expect(policyOf(html)).toContain("default-src 'self'");
     expect(policyOf(html)).toContain("style-src 'self' 'unsafe-inline'");
@@ -46,7 +53,9 @@ describe('hardenHtml', () => {
 
   it('puts the policy right after the charset, before any preload, stylesheet or script', () => {
     const { html } = hardenHtml(page());
-    expect(html.startsWith('<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy"')).toBe(true);
+    expect(html.startsWith('<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy"')).toBe(
+      true,
+    );
     expect(html.match(/Content-Security-Policy/g)).toHaveLength(1);
     // The charset stays where the browser looks for it, however many scripts the policy lists.
     const many = page('', Array.from({ length: 50 }, (_, i) => `<script>push(${i})</script>`).join(''));
@@ -54,7 +63,8 @@ describe('hardenHtml', () => {
   });
 
   it('puts the policy first in a <head> that does not start with a charset', () => {
-    const html = '<html><head data-x="a>b"><link rel="stylesheet" href="/a.css"/><meta name="content-security-policy-base" content="script-src \'self\'"></head><body><script>go()</script></body></html>';
+    const html =
+      '<html><head data-x="a>b"><link rel="stylesheet" href="/a.css"/><meta name="content-security-policy-base" content="script-src \'self\'"></head><body><script>go()</script></body></html>';
     expect(hardenHtml(html).html).toBe(
       `<html><head data-x="a>b"><meta http-equiv="Content-Security-Policy" content="script-src 'self' ${sha256('go()')}"/><link rel="stylesheet" href="/a.css"/><meta name="content-security-policy-base" content="script-src 'self'"></head><body><script>go()</script></body></html>`,
     );
@@ -74,18 +84,28 @@ describe('hardenHtml', () => {
 
   it("refuses a page without the layout's policy, with two of them, or without <head>", () => {
     expect(() => hardenHtml('<html><head><title>x</title></head><body><script>a()</script></body></html>')).toThrow(
-      new HardenError('no <meta name="content-security-policy-base"> with the policy (was the page built with the root layout, in production mode?)'),
+      new HardenError(
+        'no <meta name="content-security-policy-base"> with the policy (was the page built with the root layout, in production mode?)',
+      ),
     );
-    expect(() => hardenHtml(page(`<meta name="content-security-policy-base" content="${POLICY}"/>`))).toThrow(/2 <meta name="content-security-policy-base"> elements/);
-    expect(() => hardenHtml(`<html><meta name="content-security-policy-base" content="${POLICY}"><body></body></html>`)).toThrow(/no <head>/);
+    expect(() => hardenHtml(page(`<meta name="content-security-policy-base" content="${POLICY}"/>`))).toThrow(
+      /2 <meta name="content-security-policy-base"> elements/,
+    );
+    expect(() => hardenHtml(`<html><meta name="content-security-policy-base" content="${POLICY}"><body></body></html>`)).toThrow(
+      /no <head>/,
+    );
   });
 
   it('refuses a page that carries a policy <meta> of its own, which the layout did not write', () => {
-    expect(() => hardenHtml(page('<meta http-equiv="Content-Security-Policy" content="script-src *"/>'))).toThrow(/the layout did not write/);
+    expect(() => hardenHtml(page('<meta http-equiv="Content-Security-Policy" content="script-src *"/>'))).toThrow(
+      /the layout did not write/,
+    );
   });
 
   it('refuses a policy without script-src, which no hash could be added to', () => {
-    expect(() => hardenHtml('<html><head><meta name="content-security-policy-base" content="default-src \'self\'"></head></html>')).toThrow(/no script-src/);
+    expect(() => hardenHtml('<html><head><meta name="content-security-policy-base" content="default-src \'self\'"></head></html>')).toThrow(
+      /no script-src/,
+    );
   });
 });
 
@@ -98,7 +118,10 @@ describe('scriptHash', () => {
 
 describe('inlineScripts', () => {
   it('reads the raw text between the tags: no entity is decoded in a script', () => {
-    expect(inlineScripts('<script type="module">if (a &amp;&amp; b < c) go()</script><SCRIPT>x()</SCRIPT >')).toEqual(['if (a &amp;&amp; b < c) go()', 'x()']);
+    expect(inlineScripts('<script type="module">if (a &amp;&amp; b < c) go()</script><SCRIPT>x()</SCRIPT >')).toEqual([
+      'if (a &amp;&amp; b < c) go()',
+      'x()',
+    ]);
   });
 
   it('refuses a script whose end the browser would find elsewhere', () => {
@@ -108,8 +131,8 @@ describe('inlineScripts', () => {
 
 describe('addScriptHashes', () => {
   it('keeps the sources already listed and lists each hash once', () => {
-    expect(addScriptHashes("default-src 'self'; script-src 'self' 'sha256-a'; img-src 'self'", ["'sha256-a'", "'sha256-b'", "'sha256-b'"])).toBe(
-      "default-src 'self'; script-src 'self' 'sha256-a' 'sha256-b'; img-src 'self'",
-    );
+    expect(
+      addScriptHashes("default-src 'self'; script-src 'self' 'sha256-a'; img-src 'self'", ["'sha256-a'", "'sha256-b'", "'sha256-b'"]),
+    ).toBe("default-src 'self'; script-src 'self' 'sha256-a' 'sha256-b'; img-src 'self'");
   });
 });

@@ -17,7 +17,9 @@ describe('the deploy workflow', () => {
   });
 
   it('gives the build the access-code secret, without which the build stops', () => {
-    const build = workflow.jobs.build.steps.find((s) => (s as { run?: string }).run?.includes('next build')) as { env?: Record<string, string> };
+    const build = workflow.jobs.build.steps.find((s) => (s as { run?: string }).run?.includes('next build')) as {
+      env?: Record<string, string>;
+    };
     expect(build.env?.MEMBER_ACCESS_CODE).toBe('${{ secrets.MEMBER_ACCESS_CODE }}');
   });
 

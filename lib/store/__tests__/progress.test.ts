@@ -124,7 +124,10 @@ describe('storage that never loses work silently', () => {
     store().switchMember('at1234');
     store().markLink('p', 'A');
     // another tab of the same member saves a document and a quiz this tab has not seen
-    localStorage.setItem('onboarding-progress:at1234', storedProgress({ p: { ...emptyPage(), links: ['A'], documents: ['D'] }, q: { ...emptyPage(), visited: true } }));
+    localStorage.setItem(
+      'onboarding-progress:at1234',
+      storedProgress({ p: { ...emptyPage(), links: ['A'], documents: ['D'] }, q: { ...emptyPage(), visited: true } }),
+    );
     store().markLink('p', 'B');
     expect(saved('at1234').state.pages.p).toMatchObject({ links: ['A', 'B'], documents: ['D'] });
     expect(saved('at1234').state.pages.q.visited).toBe(true);
@@ -133,7 +136,9 @@ describe('storage that never loses work silently', () => {
   it('shows what another tab saved (the storage event), and ignores other keys', () => {
     store().switchMember('at1234');
     const value = storedProgress({ p: { ...emptyPage(), videos: ['V'] } });
-    window.dispatchEvent(new StorageEvent('storage', { key: 'onboarding-progress:someone-else', newValue: value, storageArea: localStorage }));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'onboarding-progress:someone-else', newValue: value, storageArea: localStorage }),
+    );
     expect(store().pages).toEqual({});
     window.dispatchEvent(new StorageEvent('storage', { key: 'onboarding-progress:at1234', newValue: value, storageArea: localStorage }));
     expect(store().pages.p.videos).toEqual(['V']);

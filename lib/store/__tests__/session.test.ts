@@ -37,7 +37,7 @@ describe('the content key beside the member', () => {
     expect(sessionStorage.getItem('member')).toBeNull();
   });
 
-  it("treats a key of another build (the access code changed) as signed out, and keeps saved progress", () => {
+  it('treats a key of another build (the access code changed) as signed out, and keeps saved progress', () => {
     localStorage.setItem('onboarding-progress:at1234', '{"v":1}');
     sessionStorage.setItem('member', JSON.stringify(member));
     sessionStorage.setItem('member-key', JSON.stringify({ access: 'another-build', key: KEY }));
@@ -90,7 +90,6 @@ describe('session store', () => {
     useSessionStore.getState().restore();
     expect(useSessionStore.getState()).toMatchObject({ member: null, ready: true });
   });
-
 
   it.each(['{oops', '"member"', JSON.stringify({ ...member, role: 'admin' }), JSON.stringify({ ...member, extra: 1 })])(
     'treats %s as signed out and removes it, without an error in the console',

@@ -9,7 +9,8 @@ import FileUpload from '..';
 const store = () => useProgressStore.getState();
 const file = (name: string, type = 'application/pdf') => new File(['x'.repeat(2048)], name, { type });
 const choose = (...files: File[]) => fireEvent.change(screen.getByLabelText('Choose files to upload'), { target: { files } });
-const renderUpload = (props: Partial<Parameters<typeof FileUpload>[0]> = {}) => render(<FileUpload pageKey="hardwareB1Module1_2" taskIndex={1} email="onboarding@example.edu" {...props} />);
+const renderUpload = (props: Partial<Parameters<typeof FileUpload>[0]> = {}) =>
+  render(<FileUpload pageKey="hardwareB1Module1_2" taskIndex={1} email="onboarding@example.edu" {...props} />);
 
 // jsdom lays nothing out: the panel's scroll into view after Submit is a no-op here.
 beforeAll(() => {
@@ -44,7 +45,13 @@ describe('FileUpload', () => {
     fireEvent.change(screen.getByLabelText('EID'), { target: { value: 'al1234' } });
     expect(submit).toBeEnabled();
     fireEvent.click(submit);
-    expect(store().pages.hardwareB1Module1_2.uploads[1]).toEqual({ count: 2, names: ['schematic.pdf', 'notes.pdf'], fullName: 'Ada Lovelace', eid: 'al1234', uploadedAt: expect.any(String) });
+    expect(store().pages.hardwareB1Module1_2.uploads[1]).toEqual({
+      count: 2,
+      names: ['schematic.pdf', 'notes.pdf'],
+      fullName: 'Ada Lovelace',
+      eid: 'al1234',
+      uploadedAt: expect.any(String),
+    });
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Files uploaded successfully! You may now proceed.');
     expect(status).toHaveTextContent('2 files uploaded');

@@ -11,8 +11,19 @@ const questions = [
   { id: 2, question: 'Which lobe sees?', options: ['Frontal', 'Occipital'], correctAnswer: 'Occipital' },
 ];
 const store = () => useProgressStore.getState();
-const renderQuiz = () => render(<Quiz pageKey="softwareB1Module2_1" taskIndex={0} quizKey="qk-1" title="Check yourself" questions={questions} email="onboarding@example.edu" />);
-const answer = (question: string, option: string) => fireEvent.click(within(screen.getByRole('group', { name: new RegExp(question) })).getByRole('radio', { name: option }));
+const renderQuiz = () =>
+  render(
+    <Quiz
+      pageKey="softwareB1Module2_1"
+      taskIndex={0}
+      quizKey="qk-1"
+      title="Check yourself"
+      questions={questions}
+      email="onboarding@example.edu"
+    />,
+  );
+const answer = (question: string, option: string) =>
+  fireEvent.click(within(screen.getByRole('group', { name: new RegExp(question) })).getByRole('radio', { name: option }));
 
 beforeEach(() => {
   localStorage.clear();
@@ -39,7 +50,13 @@ describe('Quiz', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/1\s*\/\s*2/);
     expect(screen.getByText('(wrong answer)')).toBeInTheDocument();
     expect(screen.getAllByText('(Correct Answer)')).toHaveLength(2);
-    expect(store().pages.softwareB1Module2_1.quizzes[0]).toMatchObject({ correct: 1, total: 2, passed: false, quizKey: 'qk-1', answers: { 1: 'Alpha', 2: 'Frontal' } });
+    expect(store().pages.softwareB1Module2_1.quizzes[0]).toMatchObject({
+      correct: 1,
+      total: 2,
+      passed: false,
+      quizKey: 'qk-1',
+      answers: { 1: 'Alpha', 2: 'Frontal' },
+    });
     for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
 
     fireEvent.click(screen.getByRole('button', { name: 'Retry Quiz' }));
@@ -57,11 +74,23 @@ describe('Quiz', () => {
   });
 
   it('shows a saved result again, but not one saved for another question set', () => {
-    store().setQuiz('softwareB1Module2_1', 0, { correct: 2, total: 2, passed: true, quizKey: 'qk-1', answers: { 1: 'Alpha', 2: 'Occipital' } });
+    store().setQuiz('softwareB1Module2_1', 0, {
+      correct: 2,
+      total: 2,
+      passed: true,
+      quizKey: 'qk-1',
+      answers: { 1: 'Alpha', 2: 'Occipital' },
+    });
     const { unmount } = renderQuiz();
     expect(screen.getByRole('button', { name: 'Retry Quiz' })).toBeInTheDocument();
     unmount();
-    store().setQuiz('softwareB1Module2_1', 0, { correct: 2, total: 2, passed: true, quizKey: 'older-set', answers: { 1: 'Alpha', 2: 'Occipital' } });
+    store().setQuiz('softwareB1Module2_1', 0, {
+      correct: 2,
+      total: 2,
+      passed: true,
+      quizKey: 'older-set',
+      answers: { 1: 'Alpha', 2: 'Occipital' },
+    });
     renderQuiz();
     expect(screen.getByRole('button', { name: 'Submit Quiz' })).toBeDisabled();
   });

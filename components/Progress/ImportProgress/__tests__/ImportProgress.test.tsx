@@ -25,7 +25,8 @@ const store = () => useProgressStore.getState();
 const visited = () => ({ ...emptyPage(), visited: true });
 
 /** The file as a member's browser hands it over (jsdom's File has no text()). */
-const fileOf = (text: string) => Object.assign(new File([text], 'onboarding-progress.json', { type: 'application/json' }), { text: async () => text });
+const fileOf = (text: string) =>
+  Object.assign(new File([text], 'onboarding-progress.json', { type: 'application/json' }), { text: async () => text });
 async function choose(text: string) {
   await act(async () => {
     fireEvent.change(screen.getByLabelText('Import progress'), { target: { files: [fileOf(text)] } });
@@ -68,7 +69,9 @@ describe('ImportProgress', () => {
     store().markLink('softwareB1Module1_1', 'Docs');
     render(<ImportProgress outline={outline} />);
     await choose('{"hello": "world"}');
-    expect(await screen.findByRole('alert')).toHaveTextContent("This file is not a progress file: it was not saved with 'Download my progress'.");
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "This file is not a progress file: it was not saved with 'Download my progress'.",
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(Object.keys(store().pages)).toEqual(['softwareB1Module1_1']);
   });

@@ -7,8 +7,22 @@ const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
 const records: SearchRecord[] = [
-  { url: '/onboarding/softwareB3/2_2/', title: 'Fourier Transforms', module: 2, sub: 2, block: 'Software Block 3: Signals', text: 'Fourier Transforms. The discrete Fourier transform <script>alert(1)</script>.' },
-  { url: '/onboarding/softwareB1/1_1/', title: 'Python Basics', module: 1, sub: 1, block: 'Software Block 1: General Skills', text: 'Python Basics. Install Python.' },
+  {
+    url: '/onboarding/softwareB3/2_2/',
+    title: 'Fourier Transforms',
+    module: 2,
+    sub: 2,
+    block: 'Software Block 3: Signals',
+    text: 'Fourier Transforms. The discrete Fourier transform <script>alert(1)</script>.',
+  },
+  {
+    url: '/onboarding/softwareB1/1_1/',
+    title: 'Python Basics',
+    module: 1,
+    sub: 1,
+    block: 'Software Block 1: General Skills',
+    text: 'Python Basics. Install Python.',
+  },
 ];
 const load = jest.fn(async () => createCurriculumSearch(records));
 jest.mock('@/lib/search/load', () => ({ loadCurriculumSearch: () => load() }));

@@ -21,7 +21,10 @@ const page = (frontmatter: Record<string, unknown>, quizzes: ModuleContext['quiz
   quizzes,
   brokenQuizzes: new Set(broken),
 });
-const quizOf = (questions: Record<string, unknown>[]): QuizContext => ({ quiz: quizSchema.parse({ questions }), lines: { ...lines, file: 'content/quizzes/softwareB1Module1_1.yaml' } });
+const quizOf = (questions: Record<string, unknown>[]): QuizContext => ({
+  quiz: quizSchema.parse({ questions }),
+  lines: { ...lines, file: 'content/quizzes/softwareB1Module1_1.yaml' },
+});
 const rule = <C>(rules: Rule<C>[], id: string) => rules.find((r) => r.id === id)!;
 const moduleRule = (id: string) => rule(moduleRules, id);
 const quiz = (id: string) => rule(quizRules, id);
@@ -46,7 +49,14 @@ describe('unique-link-labels', () => {
   const check = moduleRule('unique-link-labels').check;
   it('names the second link of a label, in any list', () => {
     const problems = check(page({ tasks: [task({ links: [link('Guide'), link('Guide')] })] }));
-    expect(problems).toEqual([expect.objectContaining({ file, field: 'tasks[0].links[1].label', line: 7, message: '"Guide" is used by another link in the same list: labels must be unique' })]);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file,
+        field: 'tasks[0].links[1].label',
+        line: 7,
+        message: '"Guide" is used by another link in the same list: labels must be unique',
+      }),
+    ]);
     expect(check(page({ links: [link('A'), link('A')] }))[0].field).toBe('links[1].label');
   });
   it('lets one label appear once per list', () => {
@@ -81,7 +91,9 @@ describe('required-item-has-action', () => {
 describe('quiz-action-has-quiz', () => {
   const check = moduleRule('quiz-action-has-quiz').check;
   it('names completeQuiz without a quiz', () => {
-    expect(check(page({ tasks: [task({ requiredActions: ['completeQuiz'] })] }))).toEqual([expect.objectContaining({ field: 'tasks[0].requiredActions', message: expect.stringMatching(/^completeQuiz needs a quiz/) })]);
+    expect(check(page({ tasks: [task({ requiredActions: ['completeQuiz'] })] }))).toEqual([
+      expect.objectContaining({ field: 'tasks[0].requiredActions', message: expect.stringMatching(/^completeQuiz needs a quiz/) }),
+    ]);
   });
   it('accepts completeQuiz with a quiz', () => {
     expect(check(page({ tasks: [task({ requiredActions: ['completeQuiz'], quiz: 'softwareB1Module1_1' })] }))).toEqual([]);
@@ -103,7 +115,9 @@ describe('quiz-exists', () => {
 describe('actions-listed-once', () => {
   const check = moduleRule('actions-listed-once').check;
   it('names an action listed twice', () => {
-    expect(check(page({ tasks: [task({ requiredActions: ['uploadFiles', 'uploadFiles'] })] }))).toEqual([expect.objectContaining({ message: 'an action is listed twice' })]);
+    expect(check(page({ tasks: [task({ requiredActions: ['uploadFiles', 'uploadFiles'] })] }))).toEqual([
+      expect.objectContaining({ message: 'an action is listed twice' }),
+    ]);
   });
   it('accepts different actions', () => {
     expect(check(page({ tasks: [task({ requiredActions: ['uploadFiles', 'clickLinks'] })] }))).toEqual([]);
@@ -114,7 +128,12 @@ describe('unique-question-ids', () => {
   const check = quiz('unique-question-ids').check;
   const q = (id: number) => ({ id, question: `Question ${id}?`, options: ['A', 'B'], correctAnswer: 'A' });
   it('names the second question of an id', () => {
-    expect(check(quizOf([q(1), q(1)]))).toEqual([expect.objectContaining({ field: 'questions[1].id', message: 'question id 1 is used by another question already: ids must be unique' })]);
+    expect(check(quizOf([q(1), q(1)]))).toEqual([
+      expect.objectContaining({
+        field: 'questions[1].id',
+        message: 'question id 1 is used by another question already: ids must be unique',
+      }),
+    ]);
   });
   it('accepts different ids', () => {
     expect(check(quizOf([q(1), q(2)]))).toEqual([]);
@@ -124,7 +143,9 @@ describe('unique-question-ids', () => {
 describe('unique-options', () => {
   const check = quiz('unique-options').check;
   it('names an option listed twice', () => {
-    expect(check(quizOf([{ id: 1, question: 'Q?', options: ['A', 'B', 'A'], correctAnswer: 'B' }]))).toEqual([expect.objectContaining({ field: 'questions[0].options[2]' })]);
+    expect(check(quizOf([{ id: 1, question: 'Q?', options: ['A', 'B', 'A'], correctAnswer: 'B' }]))).toEqual([
+      expect.objectContaining({ field: 'questions[0].options[2]' }),
+    ]);
   });
   it('accepts different options', () => {
     expect(check(quizOf([{ id: 1, question: 'Q?', options: ['A', 'B'], correctAnswer: 'B' }]))).toEqual([]);
@@ -135,7 +156,9 @@ describe('answer-is-an-option', () => {
   const check = quiz('answer-is-an-option').check;
   it('suggests the option an answer differs from only in capitals', () => {
     const problems = check(quizOf([{ id: 1, question: 'Q?', options: ['50 Hz', '60 Hz'], correctAnswer: '50 hz' }]));
-    expect(problems).toEqual([expect.objectContaining({ field: 'questions[0].correctAnswer', hint: 'Did you mean "50 Hz"? (capitals matter)' })]);
+    expect(problems).toEqual([
+      expect.objectContaining({ field: 'questions[0].correctAnswer', hint: 'Did you mean "50 Hz"? (capitals matter)' }),
+    ]);
   });
   it('never suggests a different answer', () => {
     expect(check(quizOf([{ id: 1, question: 'Q?', options: ['50 Hz', '60 Hz'], correctAnswer: '240 Hz' }]))[0].hint).toBeUndefined();
