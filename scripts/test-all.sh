@@ -9,6 +9,7 @@ step() { printf '\n━━ %s ━━\n' "$1"; }
 step "browser";       CHROMIUM_PATH="$(node scripts/find-browser.mjs)"; export CHROMIUM_PATH; echo "$CHROMIUM_PATH"
 step "content check"; npm run --silent content:check
 step "links check";   npm run --silent links:check
+step "format";        npx prettier --check . --log-level warn
 step "lint";          npx eslint . --max-warnings=0
 step "types";         npx tsc --noEmit
 step "unused code";   npx knip
