@@ -11,6 +11,7 @@ import { loadBlocks, type Block } from './blocks';
 import { splitFrontmatter } from './frontmatter';
 import { unclosedFrontmatter } from './yamlErrors';
 import { moduleFrontmatterSchema, QUIZ_ID, quizSchema, type ModuleFrontmatter, type Quiz } from './onboardingSchema';
+import { curriculumRules, type ClaimedFile, type CurriculumContext } from './rules/curriculumRules';
 import { moduleRules } from './rules/moduleRules';
 import { quizRules } from './rules/quizRules';
 import { runRules } from './rules/rule';
@@ -145,61 +146,23 @@ export const loadOnboarding = cached((): Onboarding => {
   const { quizzes, broken: brokenQuizzes, problems: quizProblems } = readQuizzes();
   const problems = [...quizProblems];
   const submodules: Submodule[] = [];
+  const folders: CurriculumContext['folders'][number][] = [];
   /** Files by their names, valid or not: a broken 2_1.mdx still fills module 2 (its own error is enough). */
-  const claimed: { block: string; module: number; key: string }[] = [];
-  const root = contentPath('onboarding');
-  for (const entry of listFiles(root)) {
+  const claimed: ClaimedFile[] = [];
+  for (const entry of listFiles(contentPath('onboarding'))) {
     if (!fs.statSync(contentPath('onboarding', entry)).isDirectory()) continue;
+    folders.push({ name: entry, file: displayPath(contentPath('onboarding', entry)) });
     const block = blocks.find((b) => b.id === entry);
-    if (!block) {
-      problems.push({
-        file: displayPath(contentPath('onboarding', entry)),
-        field: '',
-        message: `the folder "${entry}" is not a block in content/onboarding/blocks.yaml: rename it to a block id or add the block there`,
-      });
-      continue;
-    }
+    if (!block) continue;
     for (const name of listFiles(contentPath('onboarding', entry))) {
       const named = SUBMODULE_FILE.exec(name);
-      if (named) claimed.push({ block: entry, module: Number(named[1]), key: `${Number(named[1])}_${Number(named[2])}` });
-      problems.push(
-        ...collectProblems([
-          () => {
-            const s = loadSubmodule(block, name, quizzes, brokenQuizzes);
-            const twin = submodules.find((o) => o.block === s.block && o.key === s.key);
-            if (twin)
-              throw new ContentError([
-                {
-                  file: s.file,
-                  field: '',
-                  message: `${twin.file} is already submodule ${s.key}: two files cannot claim the same submodule`,
-                },
-              ]);
-            submodules.push(s);
-          },
-        ]),
-      );
+      const key = named && `${Number(named[1])}_${Number(named[2])}`;
+      if (named && key)
+        claimed.push({ file: displayPath(contentPath('onboarding', entry, name)), block: entry, module: Number(named[1]), key });
+      problems.push(...collectProblems([() => submodules.push(loadSubmodule(block, name, quizzes, brokenQuizzes))]));
     }
   }
-  blocks.forEach((b, i) => {
-    const mine = claimed.filter((s) => s.block === b.id);
-    // A block with no files at all is not written yet: its pages show 'Data not found for key'.
-    // Once it has one file, it must start at 1_1 and fill every module group.
-    if (mine.length === 0) return;
-    for (const m of b.modules)
-      if (!mine.some((s) => s.module === m))
-        problems.push({
-          file: blocksFile,
-          field: `blocks[${i}].modules`,
-          message: `module ${m} of ${b.id} has no submodule files: add content/onboarding/${b.id}/${m}_1.mdx or remove ${m} from modules`,
-        });
-    if (!mine.some((s) => s.key === '1_1'))
-      problems.push({
-        file: blocksFile,
-        field: `blocks[${i}]`,
-        message: `block ${b.id} needs content/onboarding/${b.id}/1_1.mdx: every block starts at submodule 1_1`,
-      });
-  });
+  problems.push(...runRules(curriculumRules, { blocks, blocksFile, folders, claimed }));
   if (problems.length) throw new ContentError(problems);
   const order = (s: Submodule) => [blocks.findIndex((b) => b.id === s.block), s.module, s.sub];
   submodules.sort((a, b) => {

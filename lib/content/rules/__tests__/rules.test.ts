@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { moduleFrontmatterSchema, quizSchema } from '@/lib/content/onboardingSchema';
+import { curriculumRules, type ClaimedFile, type CurriculumContext } from '@/lib/content/rules/curriculumRules';
 import { moduleRules, type ModuleContext } from '@/lib/content/rules/moduleRules';
 import { quizRules, sameAnswerWrittenDifferently, type QuizContext } from '@/lib/content/rules/quizRules';
 import type { Rule } from '@/lib/content/rules/rule';
@@ -34,11 +35,12 @@ const task = (extra: Record<string, unknown>) => ({ title: 'Read', description: 
 
 describe('the rules', () => {
   it('have unique kebab-case ids, a description and a test each', () => {
-    const ids = [...moduleRules, ...quizRules].map((r) => r.id);
+    const all = [...moduleRules, ...quizRules, ...curriculumRules];
+    const ids = all.map((r) => r.id);
     expect(new Set(ids).size).toBe(ids.length);
     const tests = fs.readFileSync(path.join(__dirname, 'rules.test.ts'), 'utf8');
-    for (const r of [...moduleRules, ...quizRules]) {
-      expect(r.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
+    for (const r of all) {
+      expect(r.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(r.description.length).toBeGreaterThan(20);
       expect(tests).toContain(`describe('${r.id}'`);
     }
@@ -166,5 +168,82 @@ describe('answer-is-an-option', () => {
   });
   it('accepts an answer that is an option', () => {
     expect(check(quizOf([{ id: 1, question: 'Q?', options: ['50 Hz', '60 Hz'], correctAnswer: '60 Hz' }]))).toEqual([]);
+  });
+});
+
+const blocks = [
+  { id: 'softwareB1', team: 'Software', label: 'Block 1', title: 'General Skills', modules: [1, 2] },
+  { id: 'softwareB2', team: 'Software', label: 'Block 2', title: 'Signals', modules: [1] },
+] as unknown as CurriculumContext['blocks'];
+const claim = (block: string, key: string, file = `content/onboarding/${block}/${key}.mdx`): ClaimedFile => ({
+  file,
+  block,
+  module: Number(key.split('_')[0]),
+  key,
+});
+const curriculum = (claimed: ClaimedFile[], folders = ['softwareB1', 'softwareB2']): CurriculumContext => ({
+  blocks,
+  blocksFile: 'content/onboarding/blocks.yaml',
+  folders: folders.map((name) => ({ name, file: `content/onboarding/${name}` })),
+  claimed,
+});
+const curriculumRule = (id: string) => rule(curriculumRules, id).check;
+const complete = [claim('softwareB1', '1_1'), claim('softwareB1', '2_1'), claim('softwareB2', '1_1')];
+
+describe('folder-is-a-block', () => {
+  it('names a folder that no block of blocks.yaml has', () => {
+    expect(curriculumRule('folder-is-a-block')(curriculum(complete, ['softwareB1', 'sofwareB2']))).toEqual([
+      expect.objectContaining({
+        file: 'content/onboarding/sofwareB2',
+        message: expect.stringMatching(/^the folder "sofwareB2" is not a block/),
+      }),
+    ]);
+  });
+  it('accepts folders named after blocks', () => {
+    expect(curriculumRule('folder-is-a-block')(curriculum(complete))).toEqual([]);
+  });
+});
+
+describe('one-file-per-submodule', () => {
+  it('names the second file of a submodule', () => {
+    const twin = claim('softwareB1', '1_1', 'content/onboarding/softwareB1/01_1.mdx');
+    expect(curriculumRule('one-file-per-submodule')(curriculum([...complete, twin]))).toEqual([
+      expect.objectContaining({
+        file: 'content/onboarding/softwareB1/01_1.mdx',
+        message: 'content/onboarding/softwareB1/1_1.mdx is already submodule 1_1: two files cannot claim the same submodule',
+      }),
+    ]);
+  });
+  it('accepts one file each', () => {
+    expect(curriculumRule('one-file-per-submodule')(curriculum(complete))).toEqual([]);
+  });
+});
+
+describe('module-groups-have-files', () => {
+  it('names a module group of a begun block without files, at blocks.yaml', () => {
+    expect(curriculumRule('module-groups-have-files')(curriculum([claim('softwareB1', '1_1'), claim('softwareB2', '1_1')]))).toEqual([
+      expect.objectContaining({
+        file: 'content/onboarding/blocks.yaml',
+        field: 'blocks[0].modules',
+        message: expect.stringMatching(/^module 2 of softwareB1 has no submodule files/),
+      }),
+    ]);
+  });
+  it('leaves a block with no files at all alone (not written yet)', () => {
+    expect(curriculumRule('module-groups-have-files')(curriculum([claim('softwareB1', '1_1'), claim('softwareB1', '2_1')]))).toEqual([]);
+  });
+});
+
+describe('block-starts-at-1-1', () => {
+  it('names a begun block without 1_1', () => {
+    expect(curriculumRule('block-starts-at-1-1')(curriculum([claim('softwareB1', '1_2'), claim('softwareB1', '2_1')]))).toEqual([
+      expect.objectContaining({
+        field: 'blocks[0]',
+        message: 'block softwareB1 needs content/onboarding/softwareB1/1_1.mdx: every block starts at submodule 1_1',
+      }),
+    ]);
+  });
+  it('accepts blocks that start at 1_1', () => {
+    expect(curriculumRule('block-starts-at-1-1')(curriculum(complete))).toEqual([]);
   });
 });
