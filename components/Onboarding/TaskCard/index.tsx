@@ -1,30 +1,17 @@
 /**
  * One task of a module page: title, formatted description, videos, documents, the quiz and the upload
- * panel. A server component: only the interactive leaves inside it run in the browser.
+ * panel, drawn in the browser from the page's sealed data (the upload panel once the text has painted).
  */
 import type { Quiz as QuizData, Task } from '@/lib/content/onboardingSchema';
 import type { TaskRequirements } from '@/lib/onboarding/completion';
 import { formatText } from '@/lib/onboarding/formatText';
 import DocumentList from '@/components/Onboarding/DocumentList';
+import FileUpload from '@/components/Onboarding/FileUpload/Lazy';
 import Quiz from '@/components/Onboarding/Quiz';
 import TaskStatus from '@/components/Onboarding/TaskStatus';
 import TrackedLink from '@/components/Onboarding/TrackedLink';
 import VideoCard from '@/components/Onboarding/VideoCard';
-import dynamic from 'next/dynamic';
 import styles from './index.module.css';
-
-/**
- * The upload panel is on a few pages only: fetched when a page with an upload task renders, not by
- * every module page (its drop zone, previews and file icons). Its box keeps its place meanwhile.
- */
-const FileUpload = dynamic(() => import('@/components/Onboarding/FileUpload'), {
-  ssr: false,
-  loading: () => (
-    <p role="status" className={styles.uploadLoading}>
-      Opening the upload panel…
-    </p>
-  ),
-});
 
 type Props = {
   pageKey: string;
