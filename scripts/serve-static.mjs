@@ -2,7 +2,13 @@
 // Serves a static export the way GitHub Pages does: files as they are, /about -> /about/ ->
 // about/index.html, unknown paths -> 404.html with status 404, everything under an optional base path.
 // Usage: node scripts/serve-static.mjs <dir> <port> [basePath]
+// With SERVE_HTTPS=1 it answers over TLS and HTTP/2 (HTTP/1.1 for clients that ask for it), as GitHub
+// Pages does, with a throwaway self-signed certificate made by openssl: `npm run lighthouse` uses it,
+// because a page of many small files loads differently over one HTTP/2 connection than over six.
+import { execFileSync } from 'node:child_process';
 import http from 'node:http';
+import http2 from 'node:http2';
+import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -63,7 +69,7 @@ function send(res, status, file, acceptEncoding = '') {
   (gzip ? body.pipe(zlib.createGzip()) : body).pipe(res);
 }
 
-const server = http.createServer((req, res) => {
+function handle(req, res) {
   const url = new URL(req.url ?? '/', 'http://localhost');
   let pathname;
   try {
@@ -85,8 +91,43 @@ const server = http.createServer((req, res) => {
   const html = fileFor(`${inner.replace(/\/$/, '')}.html`);
   if (html) return send(res, 200, html, req.headers['accept-encoding']);
   return send(res, 404, notFound, req.headers['accept-encoding']);
-});
+}
 
+/** A self-signed certificate for 127.0.0.1, made for this run and thrown away. */
+function throwawayCertificate() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-static-'));
+  const key = path.join(dir, 'key.pem');
+  const cert = path.join(dir, 'cert.pem');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'ignore' },
+  );
+  const pair = { key: fs.readFileSync(key), cert: fs.readFileSync(cert) };
+  fs.rmSync(dir, { recursive: true, force: true });
+  return pair;
+}
+
+const https = process.env.SERVE_HTTPS === '1';
+const server = https ? http2.createSecureServer({ ...throwawayCertificate(), allowHTTP1: true }, handle) : http.createServer(handle);
 server.listen(port, '127.0.0.1', () => {
-  console.log(`Serving ${root} at http://127.0.0.1:${port}${basePath}/`);
+  console.log(`Serving ${root} at ${https ? 'https' : 'http'}://127.0.0.1:${port}${basePath}/`);
 });

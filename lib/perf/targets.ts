@@ -60,3 +60,26 @@ export function goalMisses(scores: LighthouseScores, bare: LighthouseScores): st
   if (Number(scores.cls.toFixed(3)) > LIGHTHOUSE_GOALS.cls) misses.push(`CLS ${scores.cls.toFixed(3)} > 0`);
   return misses;
 }
+
+/** The middle value (the mean of the two middle ones for an even count); NaN for none. */
+export function median(values: number[]): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Several runs of one URL as one: each figure the median of its runs (`npm run lighthouse -- --runs 3`). */
+export function medianScores(runs: LighthouseScores[]): LighthouseScores {
+  if (runs.length === 0) throw new Error('no Lighthouse run to take the median of');
+  const of = (k: keyof LighthouseScores) => median(runs.map((r) => r[k]));
+  return {
+    performance: Math.round(of('performance')),
+    accessibility: Math.round(of('accessibility')),
+    bestPractices: Math.round(of('bestPractices')),
+    seo: Math.round(of('seo')),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+  };
+}

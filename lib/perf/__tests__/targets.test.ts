@@ -1,4 +1,4 @@
-import { gateFailures, goalMisses, jsVerdict, JS_RATIO_TARGETS, type LighthouseScores } from '@/lib/perf/targets';
+import { gateFailures, goalMisses, jsVerdict, JS_RATIO_TARGETS, median, medianScores, type LighthouseScores } from '@/lib/perf/targets';
 
 const good: LighthouseScores = { performance: 97, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1900, tbtMs: 90, cls: 0 };
 
@@ -48,5 +48,26 @@ describe('goalMisses', () => {
       'LCP 3.10 s > 2.5 s',
       'CLS 0.020 > 0',
     ]);
+  });
+});
+
+describe('median and medianScores', () => {
+  it('takes the middle value whatever the order, and the mean of the middle two for an even count', () => {
+    expect(median([2890, 2750, 2980])).toBe(2890);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([])).toBeNaN();
+  });
+
+  it('takes each figure of three runs on its own, so one slow run moves nothing', () => {
+    const runs = [
+      { ...good, performance: 99, lcpMs: 1700, tbtMs: 96 },
+      { ...good, performance: 90, lcpMs: 2900, tbtMs: 249 },
+      { ...good, performance: 98, lcpMs: 1730, tbtMs: 89 },
+    ];
+    expect(medianScores(runs)).toEqual({ ...good, performance: 98, lcpMs: 1730, tbtMs: 96 });
+  });
+
+  it('refuses to make a figure out of no run', () => {
+    expect(() => medianScores([])).toThrow('no Lighthouse run');
   });
 });
