@@ -2,7 +2,7 @@
  * The performance targets as data, and the verdicts `npm run bench -- --check` and
  * `npm run lighthouse -- --ci` gate on. Kept apart from the scripts so the rules are unit-tested.
  */
-import type { RouteKind } from './pageWeight';
+import { minMedianMax, type RouteKind } from './pageWeight';
 
 /** First-load JavaScript as a multiple of the bare Next.js page's, built in the same run. */
 export const JS_RATIO_TARGETS: Record<RouteKind, number> = { public: 1.15, members: 1.25, module: 1.25 };
@@ -61,18 +61,10 @@ export function goalMisses(scores: LighthouseScores, bare: LighthouseScores): st
   return misses;
 }
 
-/** The middle value (the mean of the two middle ones for an even count); NaN for none. */
-export function median(values: number[]): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
 /** Several runs of one URL as one: each figure the median of its runs (`npm run lighthouse -- --runs 3`). */
 export function medianScores(runs: LighthouseScores[]): LighthouseScores {
   if (runs.length === 0) throw new Error('no Lighthouse run to take the median of');
-  const of = (k: keyof LighthouseScores) => median(runs.map((r) => r[k]));
+  const of = (k: keyof LighthouseScores) => minMedianMax(runs.map((r) => r[k]))[1];
   return {
     performance: Math.round(of('performance')),
     accessibility: Math.round(of('accessibility')),
