@@ -1,13 +1,6 @@
+import { requirements as task } from '@/lib/onboarding/__tests__/requirements';
 import { emptyPage } from '@/lib/record/record';
-import { isSubmoduleComplete, isTaskComplete, submoduleProgress, taskProgress, type TaskRequirements } from '@/lib/onboarding/completion';
-
-const task = (over: Partial<TaskRequirements>): TaskRequirements => ({
-  requiredActions: [],
-  requiredLinks: [],
-  requiredVideos: [],
-  requiredDocuments: [],
-  ...over,
-});
+import { isSubmoduleComplete, isTaskComplete, submoduleProgress, taskProgress } from '@/lib/onboarding/completion';
 
 describe('isTaskComplete: each required action checked as the task card shows it', () => {
   it('is complete with no required actions', () => expect(isTaskComplete(task({}), undefined, 0)).toBe(true));

@@ -4,8 +4,8 @@
  * The progress code: read back whole, refused when newer, damaged or made for another curriculum,
  * found in pasted mail, and carried by the report's e-mail link under the cap on the real curriculum.
  */
-import { emptyPage, type Pages } from '@/lib/record/record';
 import { progressOutline } from '@/lib/progress/outline';
+import { everythingDone } from '@/lib/progress/__tests__/everythingDone';
 import {
   CODE_REFUSALS,
   findProgressCodes,
@@ -24,34 +24,12 @@ const now = new Date(2026, 10, 23, 15, 30);
 const at = (h: number) => new Date(2026, 10, 22, h, 0).toISOString();
 
 /** Every submodule of the real curriculum done, every quiz passed, an upload on every task. */
-const everything = (o: readonly OutlineBlock[]): Pages =>
-  Object.fromEntries(
-    o.flatMap((b) =>
-      b.submodules.map((s) => [
-        s.pageKey,
-        {
-          ...emptyPage(),
-          visited: true,
-          links: s.tasks.flatMap((t) => t.requiredLinks),
-          videos: s.tasks.flatMap((t) => t.requiredVideos),
-          documents: s.tasks.flatMap((t) => t.requiredDocuments),
-          quizzes: Object.fromEntries(
-            s.tasks.flatMap((t, i) =>
-              t.quizKey
-                ? [[i, { correct: t.questions ?? 5, total: t.questions ?? 5, passed: true, quizKey: t.quizKey, submittedAt: at(10) }]]
-                : [],
-            ),
-          ),
-          uploads: Object.fromEntries(
-            s.tasks.map((_, i) => [
-              i,
-              { count: 3, names: ['a-rather-long-screenshot-name-2026-11-23.png', 'notes.pdf'], uploadedAt: at(11) },
-            ]),
-          ),
-        },
-      ]),
-    ),
-  );
+const everything = (o: readonly OutlineBlock[]) =>
+  everythingDone(o, {
+    submittedAt: at(10),
+    uploadedAt: at(11),
+    uploadNames: ['a-rather-long-screenshot-name-2026-11-23.png', 'notes.pdf'],
+  });
 
 const who = { eid: 'mfo12345', fullName: 'Maximiliana Fitzgerald-Oyelaran', reportedAt: now.toISOString() };
 

@@ -5,19 +5,13 @@
  * holds today: every block, submodule and quiz in content/).
  */
 import { emptyPage, type Pages } from '@/lib/record/record';
-import { type TaskRequirements } from '@/lib/onboarding/completion';
 import { progressOutline } from '@/lib/progress/outline';
+import { everythingDone } from '@/lib/progress/__tests__/everythingDone';
+import { requirements as req } from '@/lib/onboarding/__tests__/requirements';
 import { submoduleNumber } from '@/lib/onboarding/names';
 import { MAILTO_LIMIT, reportMailto, reportSubject, reportText, SHORTENED_NOTE } from '@/lib/progress/report';
 import { summariseProgress, type OutlineBlock } from '@/lib/progress/summary';
 
-const req = (over: Partial<TaskRequirements>): TaskRequirements => ({
-  requiredActions: [],
-  requiredLinks: [],
-  requiredVideos: [],
-  requiredDocuments: [],
-  ...over,
-});
 const at = (h: number, m: number) => new Date(2026, 10, 23, h, m).toISOString();
 const now = new Date(2026, 10, 23, 15, 30);
 
@@ -138,34 +132,14 @@ describe('the report', () => {
 
 describe('the e-mail link on the real curriculum stays under the mail clients’ limit', () => {
   const real = progressOutline();
-  const everything = (o: OutlineBlock[], keep: (blockIndex: number, subIndex: number) => boolean): Pages =>
-    Object.fromEntries(
-      o.flatMap((b, bi) =>
-        b.submodules
-          .filter((_, si) => keep(bi, si))
-          .map((s) => [
-            s.pageKey,
-            {
-              ...emptyPage(),
-              visited: true,
-              links: s.tasks.flatMap((t) => t.requiredLinks),
-              videos: s.tasks.flatMap((t) => t.requiredVideos),
-              documents: s.tasks.flatMap((t) => t.requiredDocuments),
-              quizzes: Object.fromEntries(
-                s.tasks.flatMap((t, i) =>
-                  t.quizKey ? [[i, { correct: 5, total: 5, passed: true, quizKey: t.quizKey, submittedAt: at(10, 0) }]] : [],
-                ),
-              ),
-              uploads: Object.fromEntries(
-                s.tasks.map((_, i) => [
-                  i,
-                  { count: 3, names: ['a-rather-long-screenshot-name-2026-11-23.png', 'notes.pdf', 'c.txt'], uploadedAt: at(11, 0) },
-                ]),
-              ),
-            },
-          ]),
-      ),
-    );
+  const everything = (o: OutlineBlock[], keep: (blockIndex: number, subIndex: number) => boolean) =>
+    everythingDone(o, {
+      keep,
+      score: 5,
+      submittedAt: at(10, 0),
+      uploadedAt: at(11, 0),
+      uploadNames: ['a-rather-long-screenshot-name-2026-11-23.png', 'notes.pdf', 'c.txt'],
+    });
   const link = (p: Pages, name = 'Maximiliana Fitzgerald-Oyelaran') =>
     reportMailto('onboarding@lakeshore-neurotech.example.edu', {
       fullName: name,

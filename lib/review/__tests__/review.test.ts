@@ -5,7 +5,7 @@
  * report winning, every unreadable input listed with its reason; sorting, filtering, the count line
  * and the CSV a spreadsheet opens safely.
  */
-import type { TaskRequirements } from '@/lib/onboarding/completion';
+import { requirements as req } from '@/lib/onboarding/__tests__/requirements';
 import { emptyPage, type Pages } from '@/lib/record/record';
 import { memberProgress, progressCode } from '@/lib/progress/progressCode';
 import { progressFile, progressFileText } from '@/lib/progress/progressFile';
@@ -14,13 +14,6 @@ import { csvCell, csvFileName, reviewCsv } from '@/lib/review/csv';
 import { readReviewInputs, type ReviewSource } from '@/lib/review/inputs';
 import { countLine, filterRows, reviewRows, sortRows } from '@/lib/review/table';
 
-const req = (over: Partial<TaskRequirements>): TaskRequirements => ({
-  requiredActions: [],
-  requiredLinks: [],
-  requiredVideos: [],
-  requiredDocuments: [],
-  ...over,
-});
 const sub = (block: string, key: string, tasks: OutlineBlock['submodules'][number]['tasks'] = []) => ({
   key,
   pageKey: `${block}Module${key}`,
