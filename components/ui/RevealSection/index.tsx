@@ -9,7 +9,7 @@
  * library in the first load. Under prefers-reduced-motion the section does not move (CSS).
  */
 import { useEffect, useRef } from 'react';
-import { isRevealed, REVEAL_THRESHOLDS } from '@/lib/ui/reveal';
+import { entriesReveal, REVEAL_THRESHOLDS } from '@/lib/ui/reveal';
 import styles from './index.module.css';
 
 type Props = { children: React.ReactNode; labelledBy?: string; className?: string };
@@ -23,8 +23,8 @@ export default function RevealSection({ children, labelledBy, className }: Props
     // A data attribute, not React state: the section's own markup never changes, only its style.
     el.dataset.reveal = 'waiting';
     const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (!isRevealed(entry.intersectionRatio, entry.intersectionRect.height, entry.rootBounds?.height ?? window.innerHeight)) return;
+      (entries) => {
+        if (!entriesReveal(entries, window.innerHeight)) return;
         el.dataset.reveal = 'shown';
         observer.disconnect();
       },

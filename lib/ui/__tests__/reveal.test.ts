@@ -1,4 +1,4 @@
-import { isRevealed, REVEAL_AT, REVEAL_THRESHOLDS } from '@/lib/ui/reveal';
+import { entriesReveal, isRevealed, REVEAL_AT, REVEAL_THRESHOLDS } from '@/lib/ui/reveal';
 
 describe('isRevealed', () => {
   it('reveals a section once 30% of it is visible, not before', () => {
@@ -15,5 +15,27 @@ describe('isRevealed', () => {
   it('is asked at thresholds a tall section crosses, up to the 30% one', () => {
     expect(Math.max(...REVEAL_THRESHOLDS)).toBe(REVEAL_AT);
     expect(REVEAL_THRESHOLDS).toContain(0.05);
+  });
+});
+
+describe('entriesReveal', () => {
+  const entry = (ratio: number, height: number) => ({
+    intersectionRatio: ratio,
+    intersectionRect: { height },
+    rootBounds: { height: 800 },
+  });
+
+  it('reveals when a later entry of the same delivery shows the section, though the first is from before the scroll', () => {
+    expect(entriesReveal([entry(0, 0), entry(1, 208)], 800)).toBe(true);
+  });
+
+  it('keeps the section hidden while no entry shows enough of it', () => {
+    expect(entriesReveal([entry(0, 0), entry(0.2, 40)], 800)).toBe(false);
+    expect(entriesReveal([], 800)).toBe(false);
+  });
+
+  it('measures against the viewport when the observer gives no root bounds', () => {
+    expect(entriesReveal([{ intersectionRatio: 0.06, intersectionRect: { height: 240 }, rootBounds: null }], 800)).toBe(true);
+    expect(entriesReveal([{ intersectionRatio: 0.06, intersectionRect: { height: 240 }, rootBounds: null }], 1000)).toBe(false);
   });
 });
