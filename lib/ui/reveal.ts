@@ -19,8 +19,8 @@ type Entry = Pick<IntersectionObserverEntry, 'intersectionRatio'> & {
 /**
  * Whether any of the entries an IntersectionObserver delivers at once shows the section seen.
  * A busy browser queues entries and hands over several in one call, oldest first: the first may
- * still say "not visible" from before a scroll that the last one saw. Reading only the first left
- * a section hidden for good once the crossing had been reported (e2e flake, CI of stop 23).
+ * still say "not visible" from before a scroll that the last one saw. Reading only the first would
+ * leave the section hidden for good: the likeliest reading of a home-page e2e failure in CI.
  */
 export function entriesReveal(entries: readonly Entry[], viewportHeight: number): boolean {
   return entries.some((e) => isRevealed(e.intersectionRatio, e.intersectionRect.height, e.rootBounds?.height ?? viewportHeight));
