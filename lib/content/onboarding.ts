@@ -28,6 +28,8 @@ export type Submodule = {
   sub: number;
   /** `softwareB1Module1_2` (`<block>Module<m>_<s>`): the module-data key, also the progress key. */
   pageKey: string;
+  /** Page keys this submodule had before it moved (`formerly`): saved progress under them counts here. */
+  formerKeys: string[];
   file: string;
   frontmatter: ModuleFrontmatter;
   /** The MDX body (info sections) and the file line it starts on. */
@@ -137,7 +139,8 @@ function loadSubmodule(block: Block, name: string, quizzes: Record<string, Quiz>
   ];
   if (problems.length) throw new ContentError(problems);
   const key = `${module}_${sub}`;
-  return { block: block.id, key, module, sub, pageKey: pageKeyOf(block.id, key), file, frontmatter, body, bodyLine };
+  const formerKeys = [frontmatter.formerly ?? []].flat().map((place) => place.replace('/', 'Module'));
+  return { block: block.id, key, module, sub, pageKey: pageKeyOf(block.id, key), formerKeys, file, frontmatter, body, bodyLine };
 }
 
 export const loadOnboarding = cached((): Onboarding => {

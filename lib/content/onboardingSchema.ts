@@ -75,6 +75,10 @@ export const resourceSchema = z.discriminatedUnion(
   { error: (issue) => (issue.code === 'invalid_union' ? 'expected "type: video", "type: text" or "type: link"' : undefined) },
 );
 
+/** A former place of a submodule: its old folder and file name, `softwareB1/1_2`. */
+export const FORMER_PLACE = /^([A-Za-z][A-Za-z0-9-]*)\/(\d+)_(\d+)$/;
+const formerPlace = z.string().regex(FORMER_PLACE, 'expected the former folder and file name, like softwareB1/1_2 (no .mdx)');
+
 export const moduleFrontmatterSchema = z
   .object({
     /** The topic: the page shows 'Module X.Y: {title}'. */
@@ -87,6 +91,12 @@ export const moduleFrontmatterSchema = z
     links: z.array(linkSchema).default([]),
     tasks: z.array(taskSchema).default([]),
     extraResources: z.array(resourceSchema).default([]),
+    /**
+     * Where this submodule was before it moved (`softwareB1/1_2`: the former folder and file name,
+     * without `.mdx`): members' progress saved under the former place counts here. A list when it
+     * moved more than once.
+     */
+    formerly: z.union([formerPlace, z.array(formerPlace).min(1)]).optional(),
   })
   .strict();
 
@@ -99,6 +109,11 @@ export type ExtraResource = z.output<typeof resourceSchema>;
 export const quizSchema = z
   .object({
     title: text.optional(),
+    /**
+     * Raise it (2, 3 ...) to make every member take this quiz again. Rewording a question or an
+     * option keeps members' passes; changing a correct answer or a question id resets them anyway.
+     */
+    revision: z.number().int().min(1).default(1),
     questions: z
       .array(
         z

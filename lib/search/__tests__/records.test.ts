@@ -12,6 +12,7 @@ function submodule(frontmatter: unknown, body: string): Submodule {
     module: 2,
     sub: 1,
     pageKey: 'softwareB3Module2_1',
+    formerKeys: [],
     file: 'x.mdx',
     frontmatter: moduleFrontmatterSchema.parse(frontmatter),
     body,
