@@ -40,6 +40,8 @@ export type MemberProgress = {
   /** Per quiz task, in the outline's order (outlineQuizzes); null when never taken. */
   quizzes: (CodedQuiz | null)[];
   uploads: number;
+  /** Submodules reported complete that this curriculum no longer has (a code made before they were removed). */
+  retiredDone?: number;
 };
 
 export const outlineSubmodules = (outline: readonly OutlineBlock[]) =>
