@@ -6,7 +6,7 @@
  * are lib/onboarding's, which the loader also uses, so these view models sit on the loader's side.
  */
 import type { TaskRequirements } from '@/lib/onboarding/completion';
-import { quizFingerprint } from '@/lib/onboarding/quiz';
+import { quizKey } from '@/lib/onboarding/quiz';
 import type { ResumeBlock, ResumeSubmodule } from '@/lib/onboarding/resume';
 import { loadBlocks } from './blocks';
 import { loadOnboarding } from './onboarding';
@@ -19,7 +19,7 @@ export function taskRequirements(task: Task, quizzes: Record<string, Quiz>): Tas
     requiredLinks: task.links.filter((l) => l.required).map((l) => l.label),
     requiredVideos: task.videos.filter((v) => v.required).map((v) => v.title),
     requiredDocuments: task.documents.filter((d) => d.required).map((d) => d.title),
-    quizKey: quiz && task.quiz ? quizFingerprint(task.quiz, quiz.questions) : undefined,
+    quizKey: quiz && task.quiz ? quizKey(task.quiz, quiz.revision, quiz.questions) : undefined,
   };
 }
 

@@ -14,6 +14,7 @@ import { moduleFrontmatterSchema, QUIZ_ID, quizSchema, type ModuleFrontmatter, t
 import { curriculumRules, type ClaimedFile, type CurriculumContext } from './rules/curriculumRules';
 import { moduleRules } from './rules/moduleRules';
 import { quizRules } from './rules/quizRules';
+import { identityRules } from './rules/identityRules';
 import { runRules } from './rules/rule';
 import { checkMdxBody } from '@/lib/onboarding/mdxBody';
 
@@ -30,6 +31,8 @@ export type Submodule = {
   pageKey: string;
   /** Page keys this submodule had before it moved (`formerly`): saved progress under them counts here. */
   formerKeys: string[];
+  /** The line of `formerly`, for the identity rules' messages. */
+  formerlyLine?: number;
   file: string;
   frontmatter: ModuleFrontmatter;
   /** The MDX body (info sections) and the file line it starts on. */
@@ -140,7 +143,20 @@ function loadSubmodule(block: Block, name: string, quizzes: Record<string, Quiz>
   if (problems.length) throw new ContentError(problems);
   const key = `${module}_${sub}`;
   const formerKeys = [frontmatter.formerly ?? []].flat().map((place) => place.replace('/', 'Module'));
-  return { block: block.id, key, module, sub, pageKey: pageKeyOf(block.id, key), formerKeys, file, frontmatter, body, bodyLine };
+  const formerlyLine = frontmatter.formerly === undefined ? undefined : at(['formerly']);
+  return {
+    block: block.id,
+    key,
+    module,
+    sub,
+    pageKey: pageKeyOf(block.id, key),
+    formerKeys,
+    formerlyLine,
+    file,
+    frontmatter,
+    body,
+    bodyLine,
+  };
 }
 
 export const loadOnboarding = cached((): Onboarding => {
@@ -166,6 +182,8 @@ export const loadOnboarding = cached((): Onboarding => {
     }
   }
   problems.push(...runRules(curriculumRules, { blocks, blocksFile, folders, claimed }));
+  const quizFiles = Object.keys(quizzes).map((id) => ({ id, file: displayPath(contentPath('quizzes', `${id}.yaml`)) }));
+  problems.push(...runRules(identityRules, { submodules, quizzes: quizFiles }));
   if (problems.length) throw new ContentError(problems);
   const order = (s: Submodule) => [blocks.findIndex((b) => b.id === s.block), s.module, s.sub];
   submodules.sort((a, b) => {

@@ -4,6 +4,7 @@
  * Pure: the side panel, the task cards and /programs all use it.
  */
 import { emptyPage, type PageProgress } from '@/lib/record/record';
+import { isQuizPassed, quizResultFor } from './quiz';
 
 /** What a task's `requiredActions` may name: the actions these rules know how to check. */
 export const requiredActions = ['completeQuiz', 'uploadFiles', 'watchVideos', 'readDocuments', 'clickLinks'] as const;
@@ -15,7 +16,7 @@ export type TaskRequirements = {
   requiredLinks: readonly string[];
   requiredVideos: readonly string[];
   requiredDocuments: readonly string[];
-  /** Fingerprint of the quiz's question set (quizFingerprint), when the task has a quiz. */
+  /** What a result of the task's quiz is judged by (lib/onboarding/quiz's quizKey), when the task has a quiz. */
   quizKey?: string;
 };
 
@@ -24,8 +25,7 @@ function stillToDo(action: string, task: TaskRequirements, page: PageProgress, t
   const missing = (required: readonly string[], done: readonly string[]) => required.filter((r) => !done.includes(r)).length;
   switch (action as RequiredAction) {
     case 'completeQuiz': {
-      const result = page.quizzes[taskIndex];
-      return result?.passed && task.quizKey && result.quizKey === task.quizKey ? 0 : 1;
+      return isQuizPassed(quizResultFor(page.quizzes, taskIndex, task.quizKey), task.quizKey) ? 0 : 1;
     }
     case 'uploadFiles':
       return (page.uploads[taskIndex]?.count ?? 0) > 0 ? 0 : 1;

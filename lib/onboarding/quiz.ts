@@ -14,10 +14,59 @@ const scorePercent = (correct: number, total: number) => (total === 0 ? 0 : (cor
 /** 'X / N (P%)', P to 1 decimal: the score line, /progress and the progress report. */
 export const scoreText = (correct: number, total: number) => `${correct} / ${total} (${scorePercent(correct, total)}%)`;
 
-/** A fingerprint of a quiz's question set: a saved result only counts while the questions are the same. */
-export function quizFingerprint(quizId: string, questions: readonly QuizQuestionLike[]): string {
-  const text = JSON.stringify([quizId, questions.map((q) => [q.id, q.question, q.options, q.correctAnswer])]);
+/** djb2 over a text, in base 36: a fingerprint, not a secret. */
+function fingerprint(text: string): string {
   let h = 5381;
   for (let i = 0; i < text.length; i++) h = ((h << 5) + h + text.charCodeAt(i)) | 0;
-  return `${quizId}:${(h >>> 0).toString(36)}`;
+  return (h >>> 0).toString(36);
+}
+
+/**
+ * What a saved result of a quiz is judged by: `<quizId>:r<revision>:<fingerprint>`, the fingerprint
+ * taken over the question ids and their correct answers only. Rewording a question, a wrong option or
+ * the title keeps every member's pass; changing a correct answer or the question ids, or raising the
+ * quiz's `revision`, makes members take it again (`content:check --against` warns before a merge).
+ */
+export function quizKey(quizId: string, revision: number, questions: readonly Pick<QuizQuestionLike, 'id' | 'correctAnswer'>[]): string {
+  const answers = [...questions].sort((a, b) => a.id - b.id).map((q) => [q.id, q.correctAnswer]);
+  return `${quizId}:r${revision}:${fingerprint(JSON.stringify(answers))}`;
+}
+
+/** The quiz a saved result belongs to: its key up to the first ':' (the same in both key formats). */
+export const quizIdOf = (key: string) => key.split(':')[0];
+
+/**
+ * Whether a saved result was made on the quiz as `key` describes it now. Results saved before keys
+ * were judged by answers alone (`<quizId>:<fingerprint of the whole text>`) carry the member's
+ * answers: a passed one counts while those answers are still the right ones of revision 1.
+ */
+export function resultMatchesQuiz(result: { quizKey: string; answers?: Readonly<Record<string, string>> }, key: string): boolean {
+  if (result.quizKey === key) return true;
+  const parts = result.quizKey.split(':');
+  if (parts.length !== 2 || !result.answers || !key.startsWith(`${parts[0]}:r1:`)) return false;
+  const given = Object.entries(result.answers).map(([id, correctAnswer]) => ({ id: Number(id), correctAnswer }));
+  return quizKey(parts[0], 1, given) === key;
+}
+
+/** The pass mark, in one place: every question of the quiz as it is now answered right. */
+export function isQuizPassed(result: QuizResultLike | undefined, key: string | undefined): boolean {
+  return !!result && !!key && resultMatchesQuiz(result, key) && result.total > 0 && result.correct === result.total;
+}
+
+type QuizResultLike = { quizKey: string; correct: number; total: number; passed?: boolean; answers?: Readonly<Record<string, string>> };
+
+/**
+ * A page's saved result of the quiz `key` names: the one saved for this task, or, when the tasks
+ * were reordered since, the one saved for the same quiz under another task of the page.
+ */
+export function quizResultFor<R extends QuizResultLike>(
+  results: Readonly<Record<string, R>> | undefined,
+  task: number,
+  key: string | undefined,
+): R | undefined {
+  if (!results || !key) return undefined;
+  const id = quizIdOf(key);
+  const here = results[task];
+  if (here && quizIdOf(here.quizKey) === id) return here;
+  return Object.values(results).find((r) => quizIdOf(r.quizKey) === id);
 }

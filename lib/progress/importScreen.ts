@@ -7,6 +7,7 @@
  * Anything else refuses the whole file, as the schema does.
  */
 import { type Pages, pagesMap } from '@/lib/record/record';
+import { quizIdOf, resultMatchesQuiz } from '@/lib/onboarding/quiz';
 import type { OutlineBlock, OutlineTask } from './summary';
 
 export type ImportContext = { outline: readonly OutlineBlock[]; now: Date };
@@ -23,9 +24,9 @@ export function futureDate(iso: string | undefined, path: string, now: Date): st
 function pageProblem(key: string, page: Pages[string], tasks: readonly OutlineTask[], now: Date): string | null {
   for (const [i, result] of Object.entries(page.quizzes)) {
     const path = `pages.${key}.quizzes.${i}`;
-    const task = tasks[Number(i)];
-    // A result of the questions the quiz has now: a result of an earlier set never counts anyway.
-    if (task?.questions !== undefined && result.quizKey === task.quizKey) {
+    const task = tasks.find((t) => t.quizKey && quizIdOf(t.quizKey) === quizIdOf(result.quizKey));
+    // A result of the quiz as it is now: a result of an earlier set of answers never counts anyway.
+    if (task?.questions !== undefined && task.quizKey && resultMatchesQuiz(result, task.quizKey)) {
       for (const field of ['correct', 'total'] as const) {
         const n = result[field];
         if (!Number.isFinite(n) || n < 0 || n > task.questions) return `${path}.${field}: expected a score from 0 to ${task.questions}`;

@@ -1,4 +1,5 @@
 import { emptyPage, type PageProgress, type QuizResult, type UploadRecord, pagesMap, type Pages } from '@/lib/record/record';
+import { currentKey, type FormerKeys } from '@/lib/onboarding/identity';
 /**
  * Importing progress: 'Merge' keeps everything either side has done; 'Replace' takes the file's.
  * Pure, so the store applies it to the freshest saved record and tests pin every rule.
@@ -61,4 +62,18 @@ export type ImportMode = 'merge' | 'replace';
 
 export function importPages(current: Pages, incoming: Pages, mode: ImportMode): Pages {
   return mode === 'replace' ? incoming : mergeProgress(current, incoming);
+}
+
+/**
+ * The pages with everything saved under a former key (a submodule that moved, `formerly`) moved to
+ * its current key, merged with what is saved there already. The same object when nothing moved.
+ */
+export function canonicalPages(pages: Pages, former: FormerKeys): Pages {
+  if (!Object.keys(pages).some((key) => Object.hasOwn(former, key))) return pages;
+  const out = pagesMap();
+  for (const [key, page] of Object.entries(pages)) {
+    const now = currentKey(key, former);
+    out[now] = Object.hasOwn(out, now) ? mergePage(out[now], page) : page;
+  }
+  return out;
 }

@@ -78,14 +78,14 @@ function reportLines({ fullName, eid, summary, now }: ReportInput, cuts: Cuts): 
     lines.push('', 'Quizzes (last submission)');
     for (const q of summary.quizzes) {
       const stale = q.current ? '' : ' (the questions have changed since)';
-      const dayOnly = cuts.has('quizTimes') || (q.result.passed && cuts.has('passedQuizTimes'));
+      const dayOnly = cuts.has('quizTimes') || (q.passed && cuts.has('passedQuizTimes'));
       const date = !dayOnly
         ? when(q.result.submittedAt)
         : q.result.submittedAt
           ? localDate(new Date(q.result.submittedAt))
           : when(undefined);
       lines.push(
-        `- ${q.title} (${q.blockShort}, ${q.submodule}): ${scoreText(q.result.correct, q.result.total)}, ${q.result.passed ? 'passed' : 'not passed'}, ${date}${stale}`,
+        `- ${q.title} (${q.blockShort}, ${q.submodule}): ${scoreText(q.result.correct, q.result.total)}, ${q.passed ? 'passed' : 'not passed'}, ${date}${stale}`,
       );
     }
   }

@@ -6,6 +6,7 @@
 import type { QuizResult, UploadRecord, Pages } from '@/lib/record/record';
 import { submoduleProgress, type TaskRequirements } from '@/lib/onboarding/completion';
 import { blockName, submoduleNumber } from '@/lib/onboarding/names';
+import { isQuizPassed, quizResultFor, resultMatchesQuiz } from '@/lib/onboarding/quiz';
 
 /** `questions`: how many questions the task's quiz has now (an imported score cannot exceed it). */
 export type OutlineTask = TaskRequirements & { title: string; quizTitle?: string; questions?: number };
@@ -34,8 +35,11 @@ type Where = {
   href: string;
   taskTitle: string;
 };
-/** `current` is false when the quiz's questions changed after this result. */
-export type QuizLine = Where & { title: string; result: QuizResult; current: boolean };
+/**
+ * `current` is false when the quiz's answers changed (or it was reset) after this result; `passed`
+ * is the pass mark (lib/onboarding/quiz) judged on the quiz as it is now.
+ */
+export type QuizLine = Where & { title: string; result: QuizResult; current: boolean; passed: boolean };
 export type UploadLine = Where & { upload: UploadRecord };
 export type ProgressSummary = { blocks: BlockSummary[]; quizzes: QuizLine[]; uploads: UploadLine[]; done: number; total: number };
 
@@ -57,9 +61,15 @@ export function summariseProgress(outline: readonly OutlineBlock[], pages: Pages
           href: s.href,
           taskTitle: task.title,
         };
-        const result = page?.quizzes[i];
-        if (result && task.quizTitle !== undefined)
-          quizzes.push({ ...where, title: task.quizTitle, result, current: result.quizKey === task.quizKey });
+        const result = quizResultFor(page?.quizzes, i, task.quizKey);
+        if (result && task.quizTitle !== undefined && task.quizKey)
+          quizzes.push({
+            ...where,
+            title: task.quizTitle,
+            result,
+            current: resultMatchesQuiz(result, task.quizKey),
+            passed: isQuizPassed(result, task.quizKey),
+          });
         const upload = page?.uploads[i];
         if (upload && upload.count > 0) uploads.push({ ...where, upload });
       });

@@ -31,6 +31,7 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import { browserStorage } from './browserStorage';
 import { importPages, type ImportMode } from '@/lib/progress/merge';
+import { quizIdOf } from '@/lib/onboarding/quiz';
 import { useMember, useSessionReady } from './session';
 
 export type StorageKept = 'kept' | 'not-kept' | 'unknown';
@@ -50,8 +51,11 @@ type ProgressState = {
   markLink: (page: string, label: string) => void;
   markDocument: (page: string, title: string) => void;
   markVideo: (page: string, title: string, restricted?: boolean) => void;
-  /** Records a quiz submission (stamped with the time) or clears it (null). */
-  setQuiz: (page: string, task: number, result: QuizResult | null) => void;
+  /**
+   * Records a quiz submission (stamped with the time) or clears it (null, with the quiz's key): either
+   * way no other task of the page keeps a result of the same quiz (one saved before its tasks were reordered).
+   */
+  setQuiz: (page: string, task: number, result: QuizResult | null, quizKey?: string) => void;
   /** Records a submitted upload (stamped with the time) or clears it (null). */
   setUpload: (page: string, task: number, upload: UploadRecord | null) => void;
   importProgress: (pages: Pages, mode: ImportMode) => void;
@@ -183,9 +187,14 @@ export const useProgressStore = create<ProgressState>()((set, get) => {
         videos: addName(p.videos, title),
         restricted: restricted ? addName(p.restricted, title) : p.restricted,
       })),
-    setQuiz: (page, task, result) => {
+    setQuiz: (page, task, result, quizKey = result?.quizKey) => {
       const stamped = result && { ...result, submittedAt: result.submittedAt ?? new Date().toISOString() };
-      update(page, (p) => ({ ...p, quizzes: byTask(p.quizzes, task, stamped) }));
+      const elsewhere = (r: QuizResult, at: string) =>
+        at !== String(task) && quizKey !== undefined && quizIdOf(r.quizKey) === quizIdOf(quizKey);
+      update(page, (p) => ({
+        ...p,
+        quizzes: byTask(Object.fromEntries(Object.entries(p.quizzes).filter(([at, r]) => !elsewhere(r, at))), task, stamped),
+      }));
     },
     setUpload: (page, task, upload) => {
       const stamped = upload && { ...upload, uploadedAt: upload.uploadedAt ?? new Date().toISOString() };

@@ -7,15 +7,15 @@
 import { useState } from 'react';
 import { FiCheck, FiX } from 'react-icons/fi';
 import type { QuizQuestion } from '@/lib/content/onboardingSchema';
-import { scoreQuiz } from '@/lib/onboarding/quiz';
+import { isQuizPassed, quizResultFor, resultMatchesQuiz, scoreQuiz } from '@/lib/onboarding/quiz';
 import { progressActions, usePageProgress } from '@/lib/store/progress';
 import styles from './index.module.css';
 
 type Props = { pageKey: string; taskIndex: number; quizKey: string; title?: string; questions: QuizQuestion[]; email: string };
 
 export default function Quiz({ pageKey, taskIndex, quizKey, title, questions, email }: Props) {
-  const saved = usePageProgress(pageKey)?.quizzes[taskIndex];
-  const savedHere = saved && saved.quizKey === quizKey && saved.answers ? saved : undefined;
+  const saved = quizResultFor(usePageProgress(pageKey)?.quizzes, taskIndex, quizKey);
+  const savedHere = saved && resultMatchesQuiz(saved, quizKey) && saved.answers ? saved : undefined;
   /** Answers being given now; null shows the saved result (or a fresh quiz). */
   const [draft, setDraft] = useState<Record<number, string> | null>(null);
   const submitted = draft === null && savedHere !== undefined;
@@ -29,14 +29,14 @@ export default function Quiz({ pageKey, taskIndex, quizKey, title, questions, em
     progressActions().setQuiz(pageKey, taskIndex, {
       correct: score.correct,
       total: score.total,
-      passed: score.perfect,
+      passed: isQuizPassed({ correct: score.correct, total: score.total, quizKey }, quizKey),
       quizKey,
       answers: { ...answers },
     });
     setDraft(null);
   };
   const retry = () => {
-    progressActions().setQuiz(pageKey, taskIndex, null);
+    progressActions().setQuiz(pageKey, taskIndex, null, quizKey);
     setDraft({});
   };
 

@@ -20,7 +20,7 @@ export default function QuizResults({ quizzes }: { quizzes: QuizLine[] }) {
               </Link>
               <span className={styles.where}>{`${q.blockShort}, ${q.submodule}`}</span>
               <span className={styles.score}>{scoreText(q.result.correct, q.result.total)}</span>
-              <span className={q.result.passed ? styles.passed : styles.failed}>{q.result.passed ? 'Passed' : 'Not passed'}</span>
+              <span className={q.passed ? styles.passed : styles.failed}>{q.passed ? 'Passed' : 'Not passed'}</span>
               {q.result.submittedAt ? (
                 <time dateTime={q.result.submittedAt}>{localDateTime(q.result.submittedAt)}</time>
               ) : (

@@ -19,13 +19,17 @@ describe('isTaskComplete: each required action checked as the task card shows it
     expect(isTaskComplete(task({ requiredActions: ['watchVideos', 'readDocuments'] }), undefined, 0)).toBe(true);
   });
 
-  it('completeQuiz: a passed result for the same question set of this task', () => {
-    const t = task({ requiredActions: ['completeQuiz'], quizKey: 'q:1' });
-    const passed = { correct: 3, total: 3, passed: true, quizKey: 'q:1' };
+  it('completeQuiz: every question right on the same answers of this quiz, wherever the task now stands', () => {
+    const t = task({ requiredActions: ['completeQuiz'], quizKey: 'q:r1:1' });
+    const passed = { correct: 3, total: 3, passed: true, quizKey: 'q:r1:1' };
     expect(isTaskComplete(t, { ...emptyPage(), quizzes: { 0: passed } }, 0)).toBe(true);
-    expect(isTaskComplete(t, { ...emptyPage(), quizzes: { 1: passed } }, 0)).toBe(false);
-    expect(isTaskComplete(t, { ...emptyPage(), quizzes: { 0: { ...passed, passed: false } } }, 0)).toBe(false);
-    expect(isTaskComplete(t, { ...emptyPage(), quizzes: { 0: { ...passed, quizKey: 'q:old' } } }, 0)).toBe(false);
+    // The tasks were reordered since: the result of the same quiz under another task still counts.
+    expect(isTaskComplete(t, { ...emptyPage(), quizzes: { 1: passed } }, 0)).toBe(true);
+    expect(isTaskComplete(t, { ...emptyPage(), quizzes: { 1: { ...passed, quizKey: 'other:r1:1' } } }, 0)).toBe(false);
+    // The pass mark judges the stored score, not the stored flag.
+    expect(isTaskComplete(t, { ...emptyPage(), quizzes: { 0: { ...passed, correct: 2 } } }, 0)).toBe(false);
+    expect(isTaskComplete(t, { ...emptyPage(), quizzes: { 0: { ...passed, quizKey: 'q:r1:old' } } }, 0)).toBe(false);
+    expect(isTaskComplete(t, { ...emptyPage(), quizzes: { 0: { ...passed, quizKey: 'q:r2:1' } } }, 0)).toBe(false);
   });
 
   it('uploadFiles: done once an upload was submitted', () => {

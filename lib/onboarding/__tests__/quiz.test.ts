@@ -1,4 +1,4 @@
-import { quizFingerprint, scoreQuiz } from '@/lib/onboarding/quiz';
+import { isQuizPassed, quizKey, quizResultFor, scoreQuiz } from '@/lib/onboarding/quiz';
 
 const questions = [
   { id: 1, question: 'Q1', options: ['a', 'b'], correctAnswer: 'a' },
@@ -23,11 +23,74 @@ describe('scoreQuiz', () => {
   it('is never perfect with no questions', () => expect(scoreQuiz([], {}).perfect).toBe(false));
 });
 
-describe('quizFingerprint', () => {
-  it('changes when the question set changes', () => {
-    const a = quizFingerprint('softwareB1Module1_1', questions);
-    expect(quizFingerprint('softwareB1Module1_1', questions)).toBe(a);
-    expect(quizFingerprint('softwareB1Module1_1', [{ ...questions[0], correctAnswer: 'b' }, ...questions.slice(1)])).not.toBe(a);
-    expect(quizFingerprint('softwareB1Module1_2', questions)).not.toBe(a);
+describe('quizKey: what a saved result is judged by', () => {
+  const key = quizKey('softwareB1Module1_1', 1, questions);
+  const reworded = questions.map((q) => ({ ...q, question: `${q.question} (reworded)`, options: [...q.options, 'a new wrong option'] }));
+
+  it('stays the same when a question, a wrong option or the order of questions is reworded', () => {
+    expect(quizKey('softwareB1Module1_1', 1, reworded)).toBe(key);
+    expect(quizKey('softwareB1Module1_1', 1, [...questions].reverse())).toBe(key);
+  });
+
+  it('changes with a correct answer, a question id, the revision or the quiz', () => {
+    expect(quizKey('softwareB1Module1_1', 1, [{ ...questions[0], correctAnswer: 'b' }, ...questions.slice(1)])).not.toBe(key);
+    expect(quizKey('softwareB1Module1_1', 1, [{ ...questions[0], id: 9 }, ...questions.slice(1)])).not.toBe(key);
+    expect(quizKey('softwareB1Module1_1', 2, questions)).not.toBe(key);
+    expect(quizKey('softwareB1Module1_2', 1, questions)).not.toBe(key);
+  });
+});
+
+describe('isQuizPassed: the pass mark, judged from the stored score', () => {
+  const key = quizKey('softwareB1Module1_1', 1, questions);
+  const perfect = { correct: 3, total: 3, passed: true, quizKey: key, answers: { 1: 'a', 2: 'b', 3: 'a' } };
+
+  it('passes every question right on the quiz as it is now, whatever the stored flag says', () => {
+    expect(isQuizPassed(perfect, key)).toBe(true);
+    expect(isQuizPassed({ ...perfect, correct: 2, passed: true }, key)).toBe(false);
+    expect(isQuizPassed({ ...perfect, passed: false }, key)).toBe(true);
+    expect(isQuizPassed({ ...perfect, correct: 0, total: 0 }, key)).toBe(false);
+    expect(isQuizPassed(undefined, key)).toBe(false);
+    expect(isQuizPassed(perfect, undefined)).toBe(false);
+  });
+
+  it('keeps a pass after rewording; a changed answer or a raised revision resets it', () => {
+    expect(
+      isQuizPassed(
+        perfect,
+        quizKey(
+          'softwareB1Module1_1',
+          1,
+          questions.map((q) => ({ ...q, question: 'New words?' })),
+        ),
+      ),
+    ).toBe(true);
+    expect(isQuizPassed(perfect, quizKey('softwareB1Module1_1', 1, [{ ...questions[0], correctAnswer: 'b' }, ...questions.slice(1)]))).toBe(
+      false,
+    );
+    expect(isQuizPassed(perfect, quizKey('softwareB1Module1_1', 2, questions))).toBe(false);
+  });
+
+  it('judges a result saved in the old key format by the answers it kept', () => {
+    const old = { ...perfect, quizKey: 'softwareB1Module1_1:1x2y3z' };
+    expect(isQuizPassed(old, key)).toBe(true);
+    expect(isQuizPassed(old, quizKey('softwareB1Module1_1', 1, [{ ...questions[0], correctAnswer: 'b' }, ...questions.slice(1)]))).toBe(
+      false,
+    );
+    expect(isQuizPassed(old, quizKey('softwareB1Module1_1', 2, questions))).toBe(false);
+    expect(isQuizPassed({ ...old, answers: undefined }, key)).toBe(false);
+    expect(isQuizPassed({ ...old, quizKey: 'softwareB1Module9_9:1x2y3z' }, key)).toBe(false);
+  });
+});
+
+describe('quizResultFor', () => {
+  const key = quizKey('softwareB1Module1_1', 1, questions);
+  const mine = { correct: 3, total: 3, passed: true, quizKey: key };
+  const other = { ...mine, quizKey: quizKey('softwareB1Module2_1', 1, questions) };
+
+  it("finds the task's result, or the same quiz's result saved under another task after a reorder", () => {
+    expect(quizResultFor({ 0: mine }, 0, key)).toBe(mine);
+    expect(quizResultFor({ 0: other, 2: mine }, 0, key)).toBe(mine);
+    expect(quizResultFor({ 0: other }, 0, key)).toBeUndefined();
+    expect(quizResultFor(undefined, 0, key)).toBeUndefined();
   });
 });

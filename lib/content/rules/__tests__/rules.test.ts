@@ -10,6 +10,8 @@ import { moduleFrontmatterSchema, quizSchema } from '@/lib/content/onboardingSch
 import { curriculumRules, type ClaimedFile, type CurriculumContext } from '@/lib/content/rules/curriculumRules';
 import { moduleRules, type ModuleContext } from '@/lib/content/rules/moduleRules';
 import { quizRules, sameAnswerWrittenDifferently, type QuizContext } from '@/lib/content/rules/quizRules';
+import { identityRules, type ClaimingFile } from '@/lib/content/rules/identityRules';
+import { identityId } from '@/lib/onboarding/identity';
 import type { Rule } from '@/lib/content/rules/rule';
 
 const file = 'content/onboarding/softwareB1/1_1.mdx';
@@ -35,7 +37,7 @@ const task = (extra: Record<string, unknown>) => ({ title: 'Read', description: 
 
 describe('the rules', () => {
   it('have unique kebab-case ids, a description and a test each', () => {
-    const all = [...moduleRules, ...quizRules, ...curriculumRules];
+    const all = [...moduleRules, ...quizRules, ...curriculumRules, ...identityRules];
     const ids = all.map((r) => r.id);
     expect(new Set(ids).size).toBe(ids.length);
     const tests = fs.readFileSync(path.join(__dirname, 'rules.test.ts'), 'utf8');
@@ -245,5 +247,96 @@ describe('block-starts-at-1-1', () => {
   });
   it('accepts blocks that start at 1_1', () => {
     expect(curriculumRule('block-starts-at-1-1')(curriculum(complete))).toEqual([]);
+  });
+});
+
+const placed = (block: string, key: string, formerKeys: string[] = []): ClaimingFile => ({
+  file: `content/onboarding/${block}/${key}.mdx`,
+  block,
+  key,
+  pageKey: `${block}Module${key}`,
+  formerKeys,
+  formerlyLine: formerKeys.length ? 4 : undefined,
+});
+const identityRule = (id: string) => rule(identityRules, id).check;
+
+describe('formerly-names-another-place', () => {
+  it("names a formerly that is the file's own place, at its line", () => {
+    expect(
+      identityRule('formerly-names-another-place')({ submodules: [placed('softwareB1', '1_2', ['softwareB1Module1_2'])], quizzes: [] }),
+    ).toEqual([
+      {
+        file: 'content/onboarding/softwareB1/1_2.mdx',
+        field: 'formerly',
+        line: 4,
+        message: "softwareB1/1_2 is this file's own place: formerly names where the submodule was before it moved",
+      },
+    ]);
+  });
+  it('accepts a former place elsewhere', () => {
+    expect(
+      identityRule('formerly-names-another-place')({ submodules: [placed('softwareB1', '1_3', ['softwareB1Module1_2'])], quizzes: [] }),
+    ).toEqual([]);
+  });
+});
+
+describe('one-file-per-identity', () => {
+  it('names both files when a moved file names a place another file still holds', () => {
+    const problems = identityRule('one-file-per-identity')({
+      submodules: [placed('softwareB1', '1_2'), placed('softwareB2', '1_1', ['softwareB1Module1_2'])],
+      quizzes: [],
+    });
+    expect(problems).toEqual([expect.objectContaining({ file: 'content/onboarding/softwareB2/1_1.mdx', field: 'formerly', line: 4 })]);
+    expect(problems[0].message).toBe(
+      'content/onboarding/softwareB1/1_2.mdx claims softwareB1/1_2 too (it is there): if this file moved from there, the file now at softwareB1/1_2 is a new submodule: give it another file name; otherwise remove softwareB1/1_2 from formerly',
+    );
+  });
+  it('names two files that both name one former place', () => {
+    const problems = identityRule('one-file-per-identity')({
+      submodules: [placed('softwareB1', '1_3', ['softwareB1Module1_2']), placed('softwareB2', '1_1', ['softwareB1Module1_2'])],
+      quizzes: [],
+    });
+    expect(problems).toHaveLength(1);
+    expect(problems[0].file).toBe('content/onboarding/softwareB2/1_1.mdx');
+    expect(problems[0].message).toMatch(
+      /^content\/onboarding\/softwareB1\/1_3\.mdx claims softwareB1\/1_2 too \(it names it as formerly\)/,
+    );
+  });
+  it('accepts a move whose former place no file holds, and a chain of moves', () => {
+    expect(
+      identityRule('one-file-per-identity')({
+        submodules: [placed('softwareB1', '1_1'), placed('softwareB1', '2_2', ['softwareB1Module1_2', 'softwareB1Module1_3'])],
+        quizzes: [],
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe('identity-ids-unique', () => {
+  it('names a submodule or quiz whose short id another already has', () => {
+    // Found by search: two keys whose 24-bit ids are equal.
+    const byId = new Map<number, string>();
+    let pair: [string, string] | undefined;
+    for (let n = 0; !pair; n++) {
+      const key = `softwareB${n % 9}Module${Math.floor(n / 9)}_${n % 7}`;
+      const other = byId.get(identityId(key));
+      if (other && other !== key) pair = [other, key];
+      byId.set(identityId(key), key);
+    }
+    const [a, b] = pair.map((k) => placed(k.split('Module')[0], k.split('Module')[1]));
+    expect(identityRule('identity-ids-unique')({ submodules: [a, b], quizzes: [] })).toEqual([
+      expect.objectContaining({
+        file: b.file,
+        message: expect.stringMatching(/have the same short id in progress codes: give this submodule another file name$/),
+      }),
+    ]);
+    const quizzes = pair.map((id) => ({ id, file: `content/quizzes/${id}.yaml` }));
+    expect(identityRule('identity-ids-unique')({ submodules: [], quizzes })).toEqual([
+      expect.objectContaining({ file: quizzes[1].file, message: expect.stringMatching(/rename this quiz file and its task's quiz$/) }),
+    ]);
+  });
+  it('accepts the distinct ids of a whole curriculum', () => {
+    const submodules = Array.from({ length: 100 }, (_, i) => placed(`softwareB${(i % 4) + 1}`, `${Math.floor(i / 4) + 1}_1`));
+    expect(identityRule('identity-ids-unique')({ submodules, quizzes: [] })).toEqual([]);
   });
 });

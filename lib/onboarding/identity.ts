@@ -1,0 +1,33 @@
+/**
+ * What members keep is keyed by identities that survive curriculum edits: a submodule is its page key
+ * (`softwareB1Module1_2`), or any key it lists as `formerly` after a move; a quiz is its id. Saved
+ * records, imported files, progress codes and /review's kept table are all read through these, so
+ * progress made under a former key counts for the submodule that holds it now.
+ */
+
+/** Former page key → the page key that holds it now. */
+export type FormerKeys = Readonly<Record<string, string>>;
+
+/** Every former key of a curriculum's submodules (from the outline the pages already receive). */
+export function formerKeyMap(
+  blocks: readonly { submodules: readonly { pageKey: string; formerKeys?: readonly string[] }[] }[],
+): FormerKeys {
+  return Object.fromEntries(blocks.flatMap((b) => b.submodules.flatMap((s) => (s.formerKeys ?? []).map((k) => [k, s.pageKey]))));
+}
+
+/** The page key a saved one counts for now. */
+export const currentKey = (key: string, former: FormerKeys) => (Object.hasOwn(former, key) ? former[key] : key);
+
+/** `softwareB1Module1_2` as an officer writes it in `formerly`: `softwareB1/1_2`. */
+export const placeOf = (pageKey: string) => pageKey.replace('Module', '/');
+
+/**
+ * A short id of an identity for the progress code: 24 bits of FNV-1a over its text. Collisions among a
+ * curriculum's few hundred keys are unlikely (about 1 in 3,000 at 100 submodules), and the content
+ * rule `identity-ids-unique` refuses one before it could reach a member.
+ */
+export function identityId(identity: string): number {
+  let h = 0x811c9dc5;
+  for (const b of new TextEncoder().encode(identity)) h = Math.imul(h ^ b, 0x01000193) >>> 0;
+  return (h ^ (h >>> 24)) & 0xffffff;
+}
