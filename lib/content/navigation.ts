@@ -7,6 +7,7 @@
  */
 import type { TaskRequirements } from '@/lib/onboarding/completion';
 import { quizKey } from '@/lib/onboarding/quiz';
+import { formerKeyMap, type FormerKeys } from '@/lib/onboarding/identity';
 import type { ResumeBlock, ResumeSubmodule } from '@/lib/onboarding/resume';
 import { loadBlocks } from './blocks';
 import { loadOnboarding } from './onboarding';
@@ -43,6 +44,7 @@ export function blockNav(blockId: string): BlockNav | null {
         .map((s) => ({
           key: s.key,
           pageKey: s.pageKey,
+          ...(s.formerKeys.length ? { formerKeys: s.formerKeys } : {}),
           title: s.frontmatter.navTitle ?? s.frontmatter.title,
           href: `/onboarding/${s.block}/${s.key}/`,
           tasks: s.frontmatter.tasks.map((t) => taskRequirements(t, quizzes)),
@@ -68,3 +70,6 @@ export function resumeBlocks(): ResumeBlock[] {
     submodules: (blockNav(b.id)?.groups ?? []).flatMap((g) => g.items),
   }));
 }
+
+/** Every moved submodule's former page keys → its current one: public (page keys are addresses), given to the pages that load progress. */
+export const curriculumFormerKeys = (): FormerKeys => formerKeyMap(resumeBlocks());

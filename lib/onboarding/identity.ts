@@ -22,12 +22,13 @@ export const currentKey = (key: string, former: FormerKeys) => (Object.hasOwn(fo
 export const placeOf = (pageKey: string) => pageKey.replace('Module', '/');
 
 /**
- * A short id of an identity for the progress code: 24 bits of FNV-1a over its text. Collisions among a
+ * A short id of an identity for the progress code: 24 bits of FNV-1a over its UTF-16 code units (page
+ * keys and quiz ids are ASCII, where that is their bytes). Collisions among a
  * curriculum's few hundred keys are unlikely (about 1 in 3,000 at 100 submodules), and the content
  * rule `identity-ids-unique` refuses one before it could reach a member.
  */
 export function identityId(identity: string): number {
   let h = 0x811c9dc5;
-  for (const b of new TextEncoder().encode(identity)) h = Math.imul(h ^ b, 0x01000193) >>> 0;
+  for (let i = 0; i < identity.length; i++) h = Math.imul(h ^ identity.charCodeAt(i), 0x01000193) >>> 0;
   return (h ^ (h >>> 24)) & 0xffffff;
 }

@@ -8,8 +8,17 @@
  */
 import type { PageProgress } from '@/lib/record/record';
 import { isSubmoduleComplete, type TaskRequirements } from './completion';
+import { currentKey, formerKeyMap } from './identity';
 
-export type ResumeSubmodule = { key: string; pageKey: string; title: string; href: string; tasks: TaskRequirements[] };
+/** `formerKeys`: page keys it had before it moved (only when it did), whose saved progress counts here. */
+export type ResumeSubmodule = {
+  key: string;
+  pageKey: string;
+  formerKeys?: string[];
+  title: string;
+  href: string;
+  tasks: TaskRequirements[];
+};
 export type ResumeBlock = { id: string; team: string; label: string; submodules: ResumeSubmodule[] };
 
 export type Suggestion =
@@ -27,11 +36,13 @@ const unfinished = (pages: Pages) => (s: ResumeSubmodule) => !isSubmoduleComplet
  */
 export function whereToContinue(blocks: readonly ResumeBlock[], pages: Pages, lastPageKey: string | null): Suggestion | null {
   if (!lastPageKey) return null;
-  const at = blocks.findIndex((b) => b.submodules.some((s) => s.pageKey === lastPageKey));
+  // The page last opened may have moved since (`formerly`): continue where it is now.
+  const lastKey = currentKey(lastPageKey, formerKeyMap(blocks));
+  const at = blocks.findIndex((b) => b.submodules.some((s) => s.pageKey === lastKey));
   if (at < 0) return null;
   const block = blocks[at];
   const open = unfinished(pages);
-  const from = block.submodules.findIndex((s) => s.pageKey === lastPageKey);
+  const from = block.submodules.findIndex((s) => s.pageKey === lastKey);
   const here = block.submodules.slice(from).find(open);
   if (here) return { kind: 'continue', block, submodule: here };
   const earlier = block.submodules.find(open);

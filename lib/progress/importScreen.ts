@@ -8,6 +8,8 @@
  */
 import { type Pages, pagesMap } from '@/lib/record/record';
 import { quizIdOf, resultMatchesQuiz } from '@/lib/onboarding/quiz';
+import { formerKeyMap } from '@/lib/onboarding/identity';
+import { canonicalPages } from './merge';
 import type { OutlineBlock, OutlineTask } from './summary';
 
 export type ImportContext = { outline: readonly OutlineBlock[]; now: Date };
@@ -46,7 +48,8 @@ export function screenPages(pages: Pages, { outline, now }: ImportContext): Scre
   const known = new Map(outline.flatMap((b) => b.submodules.map((s) => [s.pageKey, s.tasks] as const)));
   const kept = pagesMap();
   const dropped: string[] = [];
-  for (const [key, page] of Object.entries(pages)) {
+  // Progress saved under a submodule's former place (`formerly`) counts for the submodule now there.
+  for (const [key, page] of Object.entries(canonicalPages(pages, formerKeyMap(outline)))) {
     const tasks = known.get(key);
     if (!tasks) {
       dropped.push(key);

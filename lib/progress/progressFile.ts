@@ -1,15 +1,19 @@
 /**
  * 'Download my progress' and 'Import progress': the file `onboarding-progress-{eid}-{date}.json`
- * holds `{ format, version, eid, fullName?, exportedAt, pages }` (the name for /review's table), the
- * pages checked by the same schema as the saved record (lib/record). Every refusal says why, in the
- * member's words.
+ * holds `{ format, version, eid, fullName?, team?, exportedAt, pages }` (the name and the team last
+ * chosen on Programs, for /review's table), the pages checked by the same schema as the saved record
+ * (lib/record). Every refusal says why, in the member's words.
+ *
+ * Versions: 1 had no team; 2 may name it. Both are read, so a file saved long ago still imports.
  */
 import { checkPages } from '@/lib/record/check';
-import { PROGRESS_VERSION, type Pages, normalizeEid } from '@/lib/record/record';
+import { type Pages, normalizeEid } from '@/lib/record/record';
 import { localDate } from './dates';
 import { futureDate, screenPages, type ImportContext } from './importScreen';
 
 export const PROGRESS_FILE_FORMAT = 'neurotech-onboarding-progress';
+/** The version written; every version from 1 up to it is read. */
+export const PROGRESS_FILE_VERSION = 2;
 /** Real files are a few KB: anything over this is refused before it is read. */
 export const MAX_IMPORT_BYTES = 1024 * 1024;
 
@@ -18,6 +22,8 @@ export type ProgressFile = {
   version: number;
   eid: string;
   fullName?: string;
+  /** The team last chosen on Programs, when one was. */
+  team?: string;
   exportedAt: string;
   pages: Pages;
 };
@@ -35,12 +41,13 @@ export function progressFileName(eid: string, now: Date): string {
   return `onboarding-progress-${safe}-${localDate(now)}.json`;
 }
 
-export function progressFile(eid: string, pages: Pages, now: Date, fullName?: string): ProgressFile {
+export function progressFile(eid: string, pages: Pages, now: Date, fullName?: string, team?: string | null): ProgressFile {
   return {
     format: PROGRESS_FILE_FORMAT,
-    version: PROGRESS_VERSION,
+    version: PROGRESS_FILE_VERSION,
     eid,
     ...(fullName ? { fullName } : {}),
+    ...(team ? { team } : {}),
     exportedAt: now.toISOString(),
     pages,
   };
@@ -69,12 +76,15 @@ export function parseProgressFile(text: string, context?: ImportContext): Import
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return refuse(IMPORT_REFUSALS.otherFormat);
   const o = value as Record<string, unknown>;
   if (o.format !== PROGRESS_FILE_FORMAT) return refuse(IMPORT_REFUSALS.otherFormat);
-  if (typeof o.version === 'number' && o.version > PROGRESS_VERSION) return refuse(IMPORT_REFUSALS.newerVersion);
-  if (o.version !== PROGRESS_VERSION) return refuse(IMPORT_REFUSALS.damaged(`version: expected ${PROGRESS_VERSION}`));
-  const unknown = Object.keys(o).find((k) => !['format', 'version', 'eid', 'fullName', 'exportedAt', 'pages'].includes(k));
+  if (typeof o.version === 'number' && o.version > PROGRESS_FILE_VERSION) return refuse(IMPORT_REFUSALS.newerVersion);
+  if (typeof o.version !== 'number' || !Number.isInteger(o.version) || o.version < 1)
+    return refuse(IMPORT_REFUSALS.damaged(`version: expected 1 to ${PROGRESS_FILE_VERSION}`));
+  const fields = ['format', 'version', 'eid', 'fullName', 'exportedAt', 'pages', ...(o.version >= 2 ? ['team'] : [])];
+  const unknown = Object.keys(o).find((k) => !fields.includes(k));
   if (unknown) return refuse(IMPORT_REFUSALS.damaged(`${unknown}: unknown field`));
   if (typeof o.eid !== 'string' || o.eid.trim() === '') return refuse(IMPORT_REFUSALS.damaged('eid: expected an EID'));
   if (o.fullName !== undefined && typeof o.fullName !== 'string') return refuse(IMPORT_REFUSALS.damaged('fullName: expected text'));
+  if (o.team !== undefined && typeof o.team !== 'string') return refuse(IMPORT_REFUSALS.damaged('team: expected text'));
   if (typeof o.exportedAt !== 'string' || Number.isNaN(Date.parse(o.exportedAt)))
     return refuse(IMPORT_REFUSALS.damaged('exportedAt: expected a date and time'));
   const late = context && futureDate(o.exportedAt, 'exportedAt', context.now);
@@ -84,13 +94,15 @@ export function parseProgressFile(text: string, context?: ImportContext): Import
   const screened = context ? screenPages(pages.pages, context) : { ok: true as const, pages: pages.pages, dropped: [] };
   if (!screened.ok) return refuse(IMPORT_REFUSALS.damaged(screened.problem));
   const fullName = typeof o.fullName === 'string' ? { fullName: o.fullName } : {};
+  const team = typeof o.team === 'string' && o.team ? { team: o.team } : {};
   return {
     ok: true,
     file: {
       format: PROGRESS_FILE_FORMAT,
-      version: PROGRESS_VERSION,
+      version: o.version,
       eid: o.eid,
       ...fullName,
+      ...team,
       exportedAt: o.exportedAt,
       pages: screened.pages,
     },

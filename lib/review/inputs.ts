@@ -61,8 +61,8 @@ export function readReviewInputs(sources: readonly ReviewSource[], outline: read
       out.refusals.push({ source: source.name, reason: fileReason(checked.message) });
       continue;
     }
-    const { eid, fullName, exportedAt, pages } = checked.file;
-    out.members.push(memberProgress(outline, pages, { eid, fullName: nameOf(fullName, pages), reportedAt: exportedAt }));
+    const { eid, fullName, exportedAt, pages, team } = checked.file;
+    out.members.push(memberProgress(outline, pages, { eid, fullName: nameOf(fullName, pages), reportedAt: exportedAt, team }));
   }
   return out;
 }

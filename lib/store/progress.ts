@@ -30,7 +30,8 @@ import { readProgress, storedProgress } from '@/lib/record/check';
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import { browserStorage } from './browserStorage';
-import { importPages, type ImportMode } from '@/lib/progress/merge';
+import { canonicalPages, importPages, type ImportMode } from '@/lib/progress/merge';
+import type { FormerKeys } from '@/lib/onboarding/identity';
 import { quizIdOf } from '@/lib/onboarding/quiz';
 import { useMember, useSessionReady } from './session';
 
@@ -46,7 +47,8 @@ type ProgressState = {
   backup: { raw: string; told: boolean } | null;
   /** Whether the browser promised to keep the site's storage (navigator.storage.persisted()). */
   storageKept: StorageKept;
-  switchMember: (eid: string | null) => void;
+  /** Loads a member's record; `formerKeys` (this curriculum's) moves progress saved under a former key to its submodule. */
+  switchMember: (eid: string | null, formerKeys?: FormerKeys) => void;
   markVisited: (page: string) => void;
   markLink: (page: string, label: string) => void;
   markDocument: (page: string, title: string) => void;
@@ -67,6 +69,8 @@ type ProgressState = {
 let currentEid: string | null = null;
 /** Set when the saved record could not be read or backed up: it must not be written over. */
 let writesBlocked = false;
+/** This curriculum's former page keys: every record read is moved onto the current keys. */
+let formerKeys: FormerKeys = {};
 let persistAsked = false;
 
 const local = () => browserStorage('localStorage');
@@ -110,7 +114,11 @@ function load(eid: string): Pick<ProgressState, 'pages' | 'saveFailed' | 'backup
     }
     const backupRaw = storage.getItem(backupStorageKey(eid));
     const backup = backupRaw === null ? null : { raw: backupRaw, told: storage.getItem(backupToldKey(eid)) !== null };
-    return { pages: read.status === 'ok' ? read.data.pages : {}, saveFailed: false, backup };
+    const saved = read.status === 'ok' ? read.data.pages : {};
+    const pages = canonicalPages(saved, formerKeys);
+    // A submodule moved since the last visit: keep the record under its current keys from now on.
+    if (pages !== saved) storage.setItem(progressStorageKey(eid), storedProgress(pages));
+    return { pages, saveFailed: false, backup };
   } catch {
     writesBlocked = true; // unreadable storage, or no room for the backup: keep what is there
     return { pages: {}, saveFailed: true, backup: null };
@@ -135,7 +143,7 @@ function freshPages(): Pages | null {
   if (!currentEid || writesBlocked) return null;
   try {
     const read = readProgress(local()?.getItem(progressStorageKey(currentEid)));
-    return read.status === 'ok' ? read.data.pages : read.status === 'empty' ? {} : null;
+    return read.status === 'ok' ? canonicalPages(read.data.pages, formerKeys) : read.status === 'empty' ? {} : null;
   } catch {
     return null;
   }
@@ -165,7 +173,8 @@ export const useProgressStore = create<ProgressState>()((set, get) => {
     saveFailed: false,
     backup: null,
     storageKept: 'unknown',
-    switchMember: (eid) => {
+    switchMember: (eid, former = {}) => {
+      formerKeys = former;
       const key = eid === null ? null : normalizeEid(eid);
       if (key === get().hydratedFor && eid === currentEid) return;
       currentEid = null; // clearing must not write over anybody's record
@@ -200,7 +209,7 @@ export const useProgressStore = create<ProgressState>()((set, get) => {
       const stamped = upload && { ...upload, uploadedAt: upload.uploadedAt ?? new Date().toISOString() };
       update(page, (p) => ({ ...p, uploads: byTask(p.uploads, task, stamped) }));
     },
-    importProgress: (incoming, mode) => change((pages) => importPages(pages, incoming, mode)),
+    importProgress: (incoming, mode) => change((pages) => importPages(pages, canonicalPages(incoming, formerKeys), mode)),
     markBackupTold: () => {
       if (!currentEid || !get().backup) return;
       try {
@@ -218,21 +227,23 @@ function followOtherTabs(e: StorageEvent) {
   if (!currentEid || writesBlocked || (e.storageArea && e.storageArea !== local())) return;
   if (e.key !== null && e.key !== progressStorageKey(currentEid)) return;
   const read = readProgress(e.key === null ? null : e.newValue);
-  if (read.status !== 'unreadable') useProgressStore.setState({ pages: read.status === 'ok' ? read.data.pages : {} });
+  if (read.status !== 'unreadable')
+    useProgressStore.setState({ pages: read.status === 'ok' ? canonicalPages(read.data.pages, formerKeys) : {} });
 }
 if (typeof window !== 'undefined') window.addEventListener('storage', followOtherTabs);
 
 /**
  * Loads the signed-in member's saved progress into the store, once for the page: called by the
  * members' pages that show progress (the module page, /programs, /progress), not by each leaf.
+ * `formerKeys`: the curriculum's moved submodules (the page gets them at build: page keys are public).
  */
-export function useLoadProgress(): void {
+export function useLoadProgress(formerKeys: FormerKeys): void {
   const ready = useSessionReady();
   const eid = useMember()?.eid ?? null;
   const switchMember = useProgressStore((s) => s.switchMember);
   useEffect(() => {
-    if (ready) switchMember(eid);
-  }, [ready, eid, switchMember]);
+    if (ready) switchMember(eid, formerKeys);
+  }, [ready, eid, switchMember, formerKeys]);
 }
 
 /** True once the signed-in member's saved progress is in the store (until then, show no ticks). */

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { preloadSealed } from '@/components/Members/Sealed/preload';
 import SealedPrograms from '@/components/Members/Sealed/SealedPrograms';
+import { curriculumFormerKeys } from '@/lib/content/navigation';
 
 export const metadata: Metadata = { title: 'Programs', robots: { index: false } };
 
@@ -10,7 +11,7 @@ export default function ProgramsPage() {
   // Programs reads ?team= from the address, which a static page only knows in the browser.
   return (
     <Suspense>
-      <SealedPrograms />
+      <SealedPrograms formerKeys={curriculumFormerKeys()} />
     </Suspense>
   );
 }

@@ -6,10 +6,11 @@
 import type { Metadata } from 'next';
 import { preloadSealed } from '@/components/Members/Sealed/preload';
 import SealedProgress from '@/components/Members/Sealed/SealedProgress';
+import { curriculumFormerKeys } from '@/lib/content/navigation';
 
 export const metadata: Metadata = { title: 'My progress', robots: { index: false } };
 
 export default function MyProgressPage() {
   preloadSealed('progress');
-  return <SealedProgress />;
+  return <SealedProgress formerKeys={curriculumFormerKeys()} />;
 }

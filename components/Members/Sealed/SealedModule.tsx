@@ -5,10 +5,11 @@ import SidePanel from '@/components/Onboarding/SidePanel';
 import type { ModulePayload } from '@/lib/seal/payloads';
 import SealedPage from './SealedPage';
 import { useLoadProgress } from '@/lib/store/progress';
+import type { FormerKeys } from '@/lib/onboarding/identity';
 
 /** One submodule page, with its block's side panel, from the page's sealed file. */
-export default function SealedModule({ name }: { name: string }) {
-  useLoadProgress();
+export default function SealedModule({ name, formerKeys }: { name: string; formerKeys: FormerKeys }) {
+  useLoadProgress(formerKeys);
   return (
     <SealedPage<ModulePayload> name={name} meta={(page) => page}>
       {(page) => (

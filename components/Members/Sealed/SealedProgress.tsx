@@ -6,10 +6,11 @@ import type { ProgressPayload } from '@/lib/seal/payloads';
 import PageShell from '@/components/Members/PageShell';
 import SealedPage from './SealedPage';
 import { useLoadProgress } from '@/lib/store/progress';
+import type { FormerKeys } from '@/lib/onboarding/identity';
 
 /** /progress: what the member has done, the report for the onboarding officers, keeping progress. */
-export default function SealedProgress() {
-  useLoadProgress();
+export default function SealedProgress({ formerKeys }: { formerKeys: FormerKeys }) {
+  useLoadProgress(formerKeys);
   return (
     <PageShell wide>
       <h1>My progress</h1>

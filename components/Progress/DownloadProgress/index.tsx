@@ -5,6 +5,7 @@ import { progressFile, progressFileName, progressFileText } from '@/lib/progress
 import { saveTextFile } from '@/lib/progress/saveFile';
 import { progressActions } from '@/lib/store/progress';
 import { useMember } from '@/lib/store/session';
+import { readTeam } from '@/lib/store/team';
 
 export default function DownloadProgress() {
   const member = useMember();
@@ -13,7 +14,7 @@ export default function DownloadProgress() {
     const now = new Date();
     saveTextFile(
       progressFileName(member.eid, now),
-      progressFileText(progressFile(member.eid, progressActions().pages, now, member.fullName)),
+      progressFileText(progressFile(member.eid, progressActions().pages, now, member.fullName, readTeam(member.eid))),
     );
   };
   return (

@@ -1,6 +1,7 @@
-import { emptyPage, PROGRESS_VERSION } from '@/lib/record/record';
+import { emptyPage } from '@/lib/record/record';
 import {
   IMPORT_REFUSALS,
+  PROGRESS_FILE_VERSION,
   MAX_IMPORT_BYTES,
   parseProgressFile,
   progressFile,
@@ -24,7 +25,7 @@ describe('the export format', () => {
     const file = valid();
     expect(file).toEqual({
       format: 'neurotech-onboarding-progress',
-      version: PROGRESS_VERSION,
+      version: PROGRESS_FILE_VERSION,
       eid: 'at1234',
       exportedAt: now.toISOString(),
       pages,
@@ -66,12 +67,12 @@ describe('checking an imported file', () => {
   });
 
   it('refuses a file of a newer version', () => {
-    expect(refusal(text({ ...valid(), version: PROGRESS_VERSION + 1 }))).toBe(IMPORT_REFUSALS.newerVersion);
+    expect(refusal(text({ ...valid(), version: PROGRESS_FILE_VERSION + 1 }))).toBe(IMPORT_REFUSALS.newerVersion);
     expect(IMPORT_REFUSALS.newerVersion).toMatch(/^This file was made by a newer version of the site/);
   });
 
   it.each([
-    ['an unknown version', { ...valid(), version: 0 }, 'version: expected 1'],
+    ['an unknown version', { ...valid(), version: 0 }, 'version: expected 1 to 2'],
     ['a missing EID', { ...valid(), eid: ' ' }, 'eid: expected an EID'],
     ['a bad export date', { ...valid(), exportedAt: 'soon' }, 'exportedAt: expected a date and time'],
     ['an unknown top-level field', { ...valid(), files: [] }, 'files: unknown field'],

@@ -8,6 +8,7 @@ import type { Metadata } from 'next';
 import { preloadSealed } from '@/components/Members/Sealed/preload';
 import SealedModule from '@/components/Members/Sealed/SealedModule';
 import { loadOnboarding } from '@/lib/content/onboarding';
+import { curriculumFormerKeys } from '@/lib/content/navigation';
 import { moduleSealedName } from '@/lib/seal/names';
 
 type Params = { block: string; sub: string };
@@ -25,5 +26,5 @@ export default async function OnboardingModulePage({ params }: { params: Promise
   const { block, sub } = await params;
   const name = moduleSealedName(block, sub);
   preloadSealed(name);
-  return <SealedModule name={name} />;
+  return <SealedModule name={name} formerKeys={curriculumFormerKeys()} />;
 }
