@@ -68,6 +68,33 @@ describe('the progress store', () => {
     expect(saved('at1234').state.pages).toEqual({});
   });
 
+  it('moves progress saved under a moved submodule’s former key to its new one, merged, and keeps it there', () => {
+    localStorage.setItem(
+      'onboarding-progress:at1234',
+      storedProgress({
+        softwareB1Module1_2: { ...emptyPage(), links: ['Old place'], visited: true },
+        softwareB1Module2_2: { ...emptyPage(), links: ['New place'] },
+      }),
+    );
+    store().switchMember('at1234', { softwareB1Module1_2: 'softwareB1Module2_2' });
+    expect(store().pages.softwareB1Module2_2).toMatchObject({ links: ['Old place', 'New place'], visited: true });
+    expect(store().pages.softwareB1Module1_2).toBeUndefined();
+    expect(Object.keys(saved('at1234').state.pages)).toEqual(['softwareB1Module2_2']);
+    // An older tab still writing the former key: its work arrives under the current one.
+    store().markLink('softwareB1Module2_2', 'Third');
+    expect(saved('at1234').state.pages.softwareB1Module2_2.links).toEqual(['Old place', 'New place', 'Third']);
+  });
+
+  it('keeps one result per quiz on a page when its tasks were reordered', () => {
+    store().switchMember('at1234');
+    const result = { correct: 2, total: 2, passed: true, quizKey: 'q1:r1:abc' };
+    store().setQuiz('p', 2, result);
+    store().setQuiz('p', 0, { ...result, correct: 1 });
+    expect(Object.keys(saved('at1234').state.pages.p.quizzes)).toEqual(['0']);
+    store().setQuiz('p', 1, null, 'q1:r1:abc');
+    expect(saved('at1234').state.pages.p.quizzes).toEqual({});
+  });
+
   it('writes nothing while no member is signed in', () => {
     store().markLink('p', 'Docs');
     expect(localStorage.length).toBe(0);
