@@ -118,6 +118,31 @@ describe('npm run content:check -- --against', () => {
     expect(r.status).toBe(0);
   });
 
+  it('silences each warning the way docs/adding-content.md says: formerly for a move, no requiredActions for an optional task, revision for new answers', () => {
+    const docs = fs.readFileSync(path.join(REPO, 'docs/adding-content.md'), 'utf8');
+    const section = docs.slice(docs.indexOf('## Changing what members have done'), docs.indexOf('## An event'));
+    const yamlBlocks = [...section.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]);
+    const revision = yamlBlocks[0].match(/^revision: \d+$/m)![0];
+    const formerly = yamlBlocks[1].match(/^formerly: .*$/m)![0];
+    const optionalTask = yamlBlocks[3];
+    expect(formerly).toBe('formerly: softwareB1/1_2');
+    const s = make(true);
+    const moved = path.join(s.dir, 'content/onboarding/softwareB1/1_3.mdx');
+    fs.renameSync(path.join(s.dir, 'content/onboarding/softwareB1/1_2.mdx'), moved);
+    s.edit('content/onboarding/softwareB1/1_3.mdx', 'title: Videos\n', `title: Videos\n${formerly}\n`);
+    s.edit(
+      'content/onboarding/softwareB1/2_1.mdx',
+      '    requiredActions: [uploadFiles]\n',
+      `    requiredActions: [uploadFiles]\n${optionalTask}`,
+    );
+    s.edit(QUIZ, 'title: Fixture quiz\n', `title: Fixture quiz\n${revision}\n`);
+    s.edit(QUIZ, 'correctAnswer: Blue', 'correctAnswer: Green');
+    const r = s.check('--against', 'main');
+    expect(r.output).toContain('⚠ 1 change to what members have done');
+    expect(r.output).toContain(`${QUIZ}:2: warning: revision: raised from 1 to 2: members who passed "Fixture quiz" will take it again`);
+    expect(r.status).toBe(0);
+  });
+
   it('says it skipped, in one line, outside a git repository', () => {
     const r = make(false).check('--against');
     expect(r.output).toMatch(/^Members' progress not compared: .* is not in a git repository\.$/m);
