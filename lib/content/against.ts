@@ -26,6 +26,8 @@ export type SubmoduleSummary = {
   place: string;
   pageKey: string;
   formerKeys: string[];
+  /** The line of `formerly`, or of the frontmatter's start when it has none. */
+  formerlyLine?: number;
   title: string;
   file: string;
   tasks: TaskSummary[];
@@ -140,11 +142,28 @@ function successorOf(was: SubmoduleSummary, after: CurriculumSummary): Submodule
   return after.submodules.find((s) => s.pageKey === was.pageKey) ?? after.submodules.find((s) => s.formerKeys.includes(was.pageKey));
 }
 
+/** `softwareB1/1_2` from the page key `softwareB1Module1_2`: the words `formerly` takes. */
+const placeOf = (pageKey: string) => pageKey.replace(/Module(\d+_\d+)$/, '/$1');
+
+/**
+ * Former places `was` listed that no submodule claims any more: progress members saved there before
+ * the move stops counting. An officer tidying up an old-looking `formerly` line would not guess that.
+ */
+function droppedFormerPlaces(was: SubmoduleSummary, now: SubmoduleSummary, after: CurriculumSummary): ContentProblem[] {
+  const claimed = new Set(after.submodules.flatMap((s) => [s.pageKey, ...s.formerKeys]));
+  const dropped = was.formerKeys.filter((key) => !claimed.has(key)).map(placeOf);
+  if (!dropped.length) return [];
+  const message =
+    `no file names ${list(dropped)} under \`formerly\` any more: progress members saved there before "${now.title}" moved will no longer count. ` +
+    `Keep \`formerly: ${dropped[0]}\` unless that is what you want`;
+  return [warning(now.file, now.formerlyLine, 'formerly', message)];
+}
+
 /** Every change from `before` to `after` that makes members lose something they have done, as warnings. */
 export function progressWarnings(before: CurriculumSummary, after: CurriculumSummary): ContentProblem[] {
   const submoduleWarnings = before.submodules.flatMap((was) => {
     const now = successorOf(was, after);
-    if (now) return taskWarnings(was, now, after);
+    if (now) return [...droppedFormerPlaces(was, now, after), ...taskWarnings(was, now, after)];
     const message =
       `"${was.title}" (${was.place}) is gone and no file names it under \`formerly\`: members' progress there will no longer count. ` +
       `If it moved, add \`formerly: ${was.place}\` to the file it moved to`;

@@ -27,6 +27,7 @@ function summariseSubmodule(s: Submodule): SubmoduleSummary {
     place: `${s.block}/${s.key}`,
     pageKey: s.pageKey,
     formerKeys: s.formerKeys,
+    formerlyLine: at(['formerly']),
     title: s.frontmatter.title,
     file: inContent(absolute),
     tasks: s.frontmatter.tasks.map((t, i) => ({

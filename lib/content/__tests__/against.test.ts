@@ -128,6 +128,25 @@ describe('progressWarnings: submodules', () => {
     expect(warnings).toEqual([expect.objectContaining({ file: 'onboarding/softwareB3/2_1.mdx', line: 14, field: 'tasks[2]' })]);
   });
 
+  it('warns when a former place is no longer named by any file, on the formerly line', () => {
+    const was = curriculum([{ ...moved, formerKeys: ['softwareB3Module1_1'] }]);
+    expect(progressWarnings(was, curriculum([{ ...moved, formerlyLine: 2 }]))).toEqual([
+      {
+        file: 'onboarding/softwareB3/2_1.mdx',
+        line: 2,
+        field: 'formerly',
+        message:
+          'no file names softwareB3/1_1 under `formerly` any more: progress members saved there before "Signals" moved will no longer count. ' +
+          'Keep `formerly: softwareB3/1_1` unless that is what you want',
+      },
+    ]);
+    // Still named, by this file or another: nothing is lost.
+    expect(progressWarnings(was, was)).toEqual([]);
+    expect(
+      progressWarnings(was, curriculum([moved, { ...signals, pageKey: 'softwareB3Module1_3', formerKeys: ['softwareB3Module1_1'] }])),
+    ).toEqual([]);
+  });
+
   it('says nothing about a new submodule, which nobody has started', () => {
     expect(progressWarnings(before, curriculum([signals, moved]))).toEqual([]);
   });
