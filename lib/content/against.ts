@@ -48,6 +48,9 @@ export type CurriculumSummary = { submodules: SubmoduleSummary[]; quizzes: Recor
 const warning = (file: string, line: number | undefined, field: string, message: string): ContentProblem =>
   line ? { file, line, field, message } : { file, field, message };
 
+/** An answer in a message, cut short: some are whole sentences, and the line shows the new one in full. */
+const quoted = (answer: string) => `"${answer.length > 60 ? `${answer.slice(0, 57)}...` : answer}"`;
+
 const list = (items: readonly (string | number)[]) => items.join(', ');
 
 /** What about a quiz's questions, if anything, makes a pass no longer count; with where to point. */
@@ -62,13 +65,17 @@ function answersChanged(before: QuizSummary, after: QuizSummary): { field: strin
     );
     return { field: 'questions', line: after.questionsLine, what: parts.join(', ') };
   }
-  const index = after.questions.findIndex((q) => before.questions.find((b) => b.id === q.id)?.correctAnswer !== q.correctAnswer);
-  if (index < 0) return undefined;
-  const [was, now] = [before.questions.find((b) => b.id === after.questions[index].id)!, after.questions[index]];
+  const changed = after.questions.flatMap((q, index) => {
+    const was = before.questions.find((b) => b.id === q.id)!;
+    return was.correctAnswer === q.correctAnswer ? [] : [{ index, was, now: q }];
+  });
+  if (!changed.length) return undefined;
+  const [{ index, was, now }] = changed;
+  const more = changed.length > 1 ? ` (and ${changed.length - 1} more)` : '';
   return {
     field: `questions[${index}].correctAnswer`,
     line: now.answerLine,
-    what: `the correct answer of question ${now.id} changed from "${was.correctAnswer}" to "${now.correctAnswer}"`,
+    what: `the correct answer of question ${now.id} changed from ${quoted(was.correctAnswer)} to ${quoted(now.correctAnswer)}${more}`,
   };
 }
 

@@ -55,6 +55,19 @@ describe('progressWarnings: quizzes', () => {
     ]);
   });
 
+  it('names the first changed answer, cut short when long, and counts the others', () => {
+    const long = 'A filter that passes the frequencies between two cut-offs and attenuates the rest';
+    const answers = [
+      { id: 1, correctAnswer: '500 Hz', answerLine: 6 },
+      { id: 2, correctAnswer: long, answerLine: 11 },
+    ];
+    const [w] = progressWarnings(before, withQuiz({ questions: answers }));
+    expect(w).toMatchObject({ line: 6, field: 'questions[0].correctAnswer' });
+    expect(w.message).toMatch(/^the correct answer of question 1 changed from "250 Hz" to "500 Hz" \(and 1 more\): members who passed/);
+    const [second] = progressWarnings(before, withQuiz({ questions: [quiz.questions[0], answers[1]] }));
+    expect(second.message).toContain('to "A filter that passes the frequencies between two cut-offs...":');
+  });
+
   it('suggests the revision after the current one', () => {
     const answers = [{ id: 1, correctAnswer: '500 Hz', answerLine: 7 }, quiz.questions[1]];
     const [w] = progressWarnings(
