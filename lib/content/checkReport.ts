@@ -39,3 +39,29 @@ export function contentWarningReport(warnings: ContentProblem[], github: boolean
     : [];
   return { lines, annotations };
 }
+
+/** `file:line: warning: field: message`: the compiler's shape, so an editor or a log search finds it. */
+const formatWarning = (p: ContentProblem) =>
+  formatProblemWithHint(p).replace(p.line ? `${p.file}:${p.line}: ` : `${p.file}: `, '$&warning: ');
+
+/**
+ * What `content:check --against <ref>` prints for the changes that touch members' progress: one line
+ * each on the file (and line) to look at, and in GitHub Actions one warning annotation each.
+ */
+export function progressWarningReport(
+  warnings: ContentProblem[],
+  ref: string,
+  github: boolean,
+): { lines: string[]; annotations: string[] } {
+  if (warnings.length === 0) return { lines: [`✓ nothing members have done is lost, compared with ${ref}`], annotations: [] };
+  const count = `${warnings.length} change${warnings.length === 1 ? '' : 's'}`;
+  const lines = [
+    `\n⚠ ${count} to what members have done, compared with ${ref} (warnings: the check still passes):\n`,
+    ...warnings.map((p) => `  ${formatWarning(p)}`),
+    '',
+  ];
+  const annotations = github
+    ? warnings.map((p) => githubAnnotation(p, "members' progress", [p.field, p.message].filter(Boolean).join(': '), 'warning'))
+    : [];
+  return { lines, annotations };
+}

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { githubAnnotation } from '@/lib/content/annotations';
-import { contentCheckReport } from '@/lib/content/checkReport';
+import { contentCheckReport, progressWarningReport } from '@/lib/content/checkReport';
 
 const field = {
   file: 'content/events.yaml',
@@ -29,5 +29,28 @@ describe('content:check output', () => {
     expect(githubAnnotation({ file: 'content/a,b.yaml', line: 3, column: 5 }, 'links check', '50% done\nnext')).toBe(
       '::error file=content/a%2Cb.yaml,line=3,col=5,title=links check::50%25 done%0Anext',
     );
+  });
+
+  it("prints changes to members' progress as `file:line: warning: ...`, and as warning annotations in GitHub Actions", () => {
+    const quiz = {
+      file: 'content/quizzes/q.yaml',
+      line: 9,
+      field: 'questions[1].correctAnswer',
+      message: 'members who passed "Q" will have to take it again',
+    };
+    const gone = { file: 'content/onboarding/softwareB1/1_2.mdx', field: '', message: '"Videos" (softwareB1/1_2) is gone' };
+    const report = progressWarningReport([quiz, gone], 'origin/main', true);
+    expect(report.lines).toContain(
+      '  content/quizzes/q.yaml:9: warning: questions[1].correctAnswer: members who passed "Q" will have to take it again',
+    );
+    expect(report.lines).toContain('  content/onboarding/softwareB1/1_2.mdx: warning: "Videos" (softwareB1/1_2) is gone');
+    expect(report.annotations).toEqual([
+      '::warning file=content/quizzes/q.yaml,line=9,title=members\' progress::questions[1].correctAnswer: members who passed "Q" will have to take it again',
+      '::warning file=content/onboarding/softwareB1/1_2.mdx,title=members\' progress::"Videos" (softwareB1/1_2) is gone',
+    ]);
+    expect(progressWarningReport([], 'main', true)).toEqual({
+      lines: ['✓ nothing members have done is lost, compared with main'],
+      annotations: [],
+    });
   });
 });

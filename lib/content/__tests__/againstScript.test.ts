@@ -1,0 +1,168 @@
+/**
+ * @jest-environment node
+ *
+ * `npm run content:check -- --against <ref>` as an officer's pull request meets it: a scratch git
+ * repository holding a copy of the fixture curriculum (e2e/content), committed, then edited as an
+ * officer would; the check runs on the edit and compares it with the commit.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const REPO = process.cwd();
+const TSX = path.join(REPO, 'node_modules/tsx/dist/cli.mjs');
+const QUIZ = 'content/quizzes/softwareB1Module2_1.yaml';
+
+type Scratch = {
+  dir: string;
+  edit: (file: string, from: string, to: string) => void;
+  check: (...args: string[]) => { status: number | null; output: string };
+};
+
+// Git may pick up the user's or CI's identity and settings; the scratch repository needs neither.
+const gitSettings = { GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' };
+const gitEnv = { ...process.env, ...gitSettings };
+
+function scratch(withGit: boolean, env: NodeJS.ProcessEnv = process.env): Scratch {
+  const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'content-against-test-')));
+  fs.cpSync(path.join(REPO, 'e2e/content'), path.join(dir, 'content'), { recursive: true });
+  const git = (...args: string[]) => {
+    const r = spawnSync('git', ['-c', 'user.name=Officer', '-c', 'user.email=officer@example.org', ...args], { cwd: dir, env: gitEnv });
+    if (r.status !== 0) throw new Error(`git ${args.join(' ')}: ${r.stderr}`);
+  };
+  if (withGit) {
+    git('init', '--quiet', '--initial-branch=main');
+    git('add', '.');
+    git('commit', '--quiet', '-m', 'the curriculum before the edit');
+  }
+  return {
+    dir,
+    edit: (file, from, to) => {
+      const text = fs.readFileSync(path.join(dir, file), 'utf8');
+      expect(text).toContain(from);
+      fs.writeFileSync(path.join(dir, file), text.replace(from, to));
+    },
+    check: (...args) => {
+      const r = spawnSync(process.execPath, [TSX, 'scripts/content-check.ts', ...args], {
+        cwd: REPO,
+        env: {
+          ...env,
+          GIT_CONFIG_GLOBAL: '/dev/null',
+          GIT_CONFIG_NOSYSTEM: '1',
+          CONTENT_DIR: path.join(dir, 'content'),
+          GITHUB_ACTIONS: '',
+        },
+        encoding: 'utf8',
+      });
+      // The project-relative path of the scratch folder, shown as <scratch> to keep the expectations readable.
+      const shown = path.relative(REPO, dir);
+      return { status: r.status, output: `${r.stdout}${r.stderr}`.split(shown).join('<scratch>') };
+    },
+  };
+}
+
+const scratches: string[] = [];
+function make(withGit: boolean, env?: NodeJS.ProcessEnv) {
+  const s = scratch(withGit, env);
+  scratches.push(s.dir);
+  return s;
+}
+afterAll(() => scratches.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+describe('npm run content:check -- --against', () => {
+  it('gives no warning for a reworded question and option, and the check passes', () => {
+    const s = make(true);
+    s.edit(QUIZ, 'question: What is 2 + 2?', 'question: What do you get when you add 2 and 2?');
+    s.edit(QUIZ, 'options: ["3", "4", "5"]', 'options: ["three", "4", "5"]');
+    const r = s.check('--against', 'main');
+    expect(r.output).toContain('✓ nothing members have done is lost, compared with main');
+    expect(r.output).not.toContain('warning');
+    expect(r.status).toBe(0);
+  });
+
+  it('warns on the line of a changed correct answer, naming the revision to add, and still passes', () => {
+    const s = make(true);
+    s.edit(QUIZ, 'options: [Green, Blue]\n    correctAnswer: Blue', 'options: [Green, Blue, Navy]\n    correctAnswer: Navy');
+    // The bare flag compares with main, as there is no origin/main in this repository.
+    const r = s.check('--against');
+    expect(r.output).toContain(
+      `<scratch>/${QUIZ}:10: warning: questions[1].correctAnswer: the correct answer of question 2 changed from "Blue" to "Navy": ` +
+        'members who passed "Fixture quiz" will have to take it again; add `revision: 2` to the quiz file if that is what you want',
+    );
+    expect(r.output).toContain('⚠ 1 change to what members have done, compared with main');
+    expect(r.status).toBe(0);
+  });
+
+  it('warns about a removed submodule, a new task and a raised revision, each on its file', () => {
+    const s = make(true);
+    fs.rmSync(path.join(s.dir, 'content/onboarding/softwareB1/1_2.mdx'));
+    s.edit(
+      'content/onboarding/softwareB1/2_1.mdx',
+      '    requiredActions: [uploadFiles]\n',
+      '    requiredActions: [uploadFiles]\n  - title: Tell us what you built\n    description: A short note.\n    requiredActions: [uploadFiles]\n',
+    );
+    s.edit(QUIZ, 'title: Fixture quiz\n', 'title: Fixture quiz\nrevision: 2\n');
+    const r = s.check('--against', 'main');
+    expect(r.output).toContain(
+      `<scratch>/${QUIZ}:2: warning: revision: raised from 1 to 2: members who passed "Fixture quiz" will take it again`,
+    );
+    expect(r.output).toContain(
+      '<scratch>/content/onboarding/softwareB1/1_2.mdx: warning: "Videos" (softwareB1/1_2) is gone and no file names it under `formerly`: ' +
+        "members' progress there will no longer count. If it moved, add `formerly: softwareB1/1_2` to the file it moved to",
+    );
+    expect(r.output).toContain(
+      '<scratch>/content/onboarding/softwareB1/2_1.mdx:12: warning: tasks[2]: a new task "Tell us what you built": ' +
+        'members who finished "Quiz and Upload" will see it unfinished until they do it',
+    );
+    expect(r.status).toBe(0);
+  });
+
+  it('silences each warning the way docs/adding-content.md says: formerly for a move, no requiredActions for an optional task, revision for new answers', () => {
+    const docs = fs.readFileSync(path.join(REPO, 'docs/adding-content.md'), 'utf8');
+    const section = docs.slice(docs.indexOf('## Changing what members have done'), docs.indexOf('## An event'));
+    const yamlBlocks = [...section.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]);
+    const revision = yamlBlocks[0].match(/^revision: \d+$/m)![0];
+    const formerly = yamlBlocks[1].match(/^formerly: .*$/m)![0];
+    const optionalTask = yamlBlocks[3];
+    expect(formerly).toBe('formerly: softwareB1/1_2');
+    const s = make(true);
+    const moved = path.join(s.dir, 'content/onboarding/softwareB1/1_3.mdx');
+    fs.renameSync(path.join(s.dir, 'content/onboarding/softwareB1/1_2.mdx'), moved);
+    s.edit('content/onboarding/softwareB1/1_3.mdx', 'title: Videos\n', `title: Videos\n${formerly}\n`);
+    s.edit(
+      'content/onboarding/softwareB1/2_1.mdx',
+      '    requiredActions: [uploadFiles]\n',
+      `    requiredActions: [uploadFiles]\n${optionalTask}`,
+    );
+    s.edit(QUIZ, 'title: Fixture quiz\n', `title: Fixture quiz\n${revision}\n`);
+    s.edit(QUIZ, 'correctAnswer: Blue', 'correctAnswer: Green');
+    const r = s.check('--against', 'main');
+    expect(r.output).toContain('⚠ 1 change to what members have done');
+    expect(r.output).toContain(`${QUIZ}:2: warning: revision: raised from 1 to 2: members who passed "Fixture quiz" will take it again`);
+    expect(r.status).toBe(0);
+  });
+
+  it('says it skipped, in one line, outside a git repository', () => {
+    const r = make(false).check('--against');
+    expect(r.output).toMatch(/^Members' progress not compared: .* is not in a git repository\.$/m);
+    expect(r.output).toContain('✓ content OK');
+    expect(r.status).toBe(0);
+  });
+
+  it('says it skipped when git is not installed, or the ref does not exist', () => {
+    const s = make(true, { ...process.env, PATH: '/nonexistent' });
+    expect(s.check('--against').output).toContain("Members' progress not compared: git is not installed.");
+    const r = make(true).check('--against', 'origin/release');
+    expect(r.output).toContain(
+      "Members' progress not compared with origin/release: there is no git ref origin/release here (fetch it first?).",
+    );
+    expect(r.status).toBe(0);
+  });
+
+  it('does not compare without --against, as npm test runs it', () => {
+    const r = make(false).check();
+    expect(r.output).not.toContain("Members' progress");
+    expect(r.status).toBe(0);
+  });
+});
