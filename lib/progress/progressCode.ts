@@ -34,7 +34,6 @@ export {
   outlineSubmodules,
   type CodeCheck,
   type CodedQuiz,
-  type CodeRefusal,
   type MemberProgress,
 } from './code/shape';
 
