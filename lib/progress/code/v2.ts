@@ -7,7 +7,7 @@
  * Layout (bytes, then base64url): report time in minutes (4), team (length + UTF-8), the started
  * submodules (count (2), then 3 bytes each), their complete bitset, the quizzes taken (count (2), then
  * id (3), flags (1: passed), correct, total, day (2)), uploads (2), EID and name (length + UTF-8),
- * checksum (4). Everything done in 100 submodules and 20 quizzes is about 700 characters.
+ * checksum (4). Everything done in 100 submodules and 20 quizzes is 721 characters (48 and 5: 344).
  */
 import { identityId } from '@/lib/onboarding/identity';
 import type { OutlineBlock } from '@/lib/progress/summary';
