@@ -1,7 +1,8 @@
 /**
  * What an imported progress file may hold beyond its schema, judged against this site's curriculum
  * (the outline /progress receives) and the day of the import:
- * - pages of submodules the curriculum does not have are dropped, not kept in storage for ever;
+ * - pages of submodules the curriculum does not have are dropped, not kept in storage for ever, and so
+ *   are results of quizzes it does not have (a made-up quiz would otherwise sit in storage unjudged);
  * - a score of the quiz a task has now is a whole number from 0 to that quiz's question count;
  * - no date is later than the day of the import.
  * Anything else refuses the whole file, as the schema does.
@@ -46,6 +47,9 @@ function pageProblem(key: string, page: Pages[string], tasks: readonly OutlineTa
 
 export function screenPages(pages: Pages, { outline, now }: ImportContext): Screened {
   const known = new Map(outline.flatMap((b) => b.submodules.map((s) => [s.pageKey, s.tasks] as const)));
+  const quizIds = new Set(
+    outline.flatMap((b) => b.submodules.flatMap((s) => s.tasks.flatMap((t) => (t.quizKey ? [quizIdOf(t.quizKey)] : [])))),
+  );
   const kept = pagesMap();
   const dropped: string[] = [];
   // Progress saved under a submodule's former place (`formerly`) counts for the submodule now there.
@@ -55,9 +59,11 @@ export function screenPages(pages: Pages, { outline, now }: ImportContext): Scre
       dropped.push(key);
       continue;
     }
-    const problem = pageProblem(key, page, tasks, now);
+    const quizzes = Object.entries(page.quizzes).filter(([, r]) => quizIds.has(quizIdOf(r.quizKey)));
+    const screened = quizzes.length === Object.keys(page.quizzes).length ? page : { ...page, quizzes: Object.fromEntries(quizzes) };
+    const problem = pageProblem(key, screened, tasks, now);
     if (problem) return { ok: false, problem };
-    kept[key] = page;
+    kept[key] = screened;
   }
   return { ok: true, pages: kept, dropped };
 }

@@ -62,6 +62,22 @@ describe('pages the curriculum does not have', () => {
     expect(r.ok && r.file.pages.softwareB1Module1_1).toEqual(known);
     expect(r.ok && r.dropped).toHaveLength(50);
   });
+
+  it('nor do results of quizzes it does not have: a made-up quiz with a huge score is dropped, not shown as passed', () => {
+    const page = { ...emptyPage(), visited: true, quizzes: { 0: quiz(4, 4), 3: quiz(1e308, 1e308, { quizKey: 'madeUpQuiz:r1:x' }) } };
+    const r = check(fileWith({ softwareB1Module1_1: page }));
+    expect(r.ok && r.file.pages.softwareB1Module1_1.quizzes).toEqual({ 0: quiz(4, 4) });
+  });
+
+  it('keeps what was saved under a moved submodule’s former place, at its new one', () => {
+    const [first, second] = outline[0].submodules;
+    const moved = [
+      { ...outline[0], submodules: [first, { ...second, pageKey: 'softwareB1Module2_1', formerKeys: ['softwareB1Module1_2'] }] },
+    ];
+    const r = parseProgressFile(fileWith({ softwareB1Module1_2: { ...emptyPage(), visited: true } }), { outline: moved, now });
+    expect(r.ok && Object.keys(r.file.pages)).toEqual(['softwareB1Module2_1']);
+    expect(r.ok && r.dropped).toEqual([]);
+  });
 });
 
 describe('scores', () => {
