@@ -104,6 +104,30 @@ describe('the review table from files and codes together', () => {
     ]);
   });
 
+  it('names the member of a refused code from its report, and reads a wrapped, quoted one whole', () => {
+    const good = code('bo42', 'Bo Hardy', {}, 22);
+    const mailbox = [
+      `Progress code: ${code('cy7', 'Cy', {}, 22)}`,
+      'Onboarding progress of Bo Hardy (bo42) on 2026-11-22 09:30',
+      `> Progress code: ${good.slice(0, 17)}`,
+      `> ${good.slice(17)}`,
+      '> Thanks',
+      'Name: Zed Zero',
+      'EID: zz1',
+      `Progress code: ${good.slice(0, -2)}`,
+      '',
+      'Onboarding progress of Ada Test (at1234) on 2026-11-22 09:30',
+      'Progress code:',
+      `${good.slice(0, 20)}x`,
+    ].join('\r\n');
+    const read = readReviewInputs([{ kind: 'text', name: 'Pasted text', text: mailbox }], outline, now);
+    expect(read.members.map((m) => m.eid)).toEqual(['cy7', 'bo42']);
+    expect(read.refusals).toEqual([
+      { source: 'Pasted text, code 3 (Zed Zero, zz1)', reason: 'damaged code' },
+      { source: 'Pasted text, code 4 (Ada Test, at1234)', reason: 'damaged code' },
+    ]);
+  });
+
   it('says the numbers in one line, sorts by any column and filters by team and status', () => {
     expect(countLine(rows)).toBe('3 members: 1 complete, 1 in progress, 1 not started');
     expect(countLine(rows.slice(0, 1))).toBe('1 member: 0 complete, 1 in progress, 0 not started');
