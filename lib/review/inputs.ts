@@ -12,6 +12,7 @@ import { normalizeEid } from '@/lib/record/record';
 import { CODE_REFUSALS, memberProgress, type MemberProgress } from '@/lib/progress/progressCode';
 import { IMPORT_REFUSALS, parseProgressFile } from '@/lib/progress/progressFile';
 import type { OutlineBlock } from '@/lib/progress/summary';
+import { memberInCode } from './codeMember';
 import { findProgressCodes, readFoundCode } from './findCodes';
 
 export type ReviewSource = { kind: 'file' | 'text'; name: string; text: string };
@@ -86,11 +87,18 @@ export function readInputs(
       continue;
     }
     if (input.kind === 'code') {
-      const { check } = readFoundCode(input.pieces, outline);
+      const { code, check } = readFoundCode(input.pieces, outline);
       if (check.ok) {
         out.members.push(check.progress);
         out.inputs[out.inputs.length - 1] = { ...input, name: check.progress.fullName || input.name, eid: check.progress.eid };
-      } else out.refusals.push({ source: named(input.source, input), reason: check.reason });
+      } else {
+        // The report's own lines first; a code made for another curriculum still carries whose it is.
+        const inCode = memberInCode(code);
+        out.refusals.push({
+          source: named(input.source, { name: input.name ?? inCode.name, eid: input.eid ?? inCode.eid }),
+          reason: check.reason,
+        });
+      }
       continue;
     }
     const checked = parseProgressFile(input.text, { outline, now });

@@ -14,7 +14,7 @@ import ReviewTable from '@/components/Review/ReviewTable';
 import styles from './index.module.css';
 
 export default function ReviewBoard({ outline }: { outline: OutlineBlock[] }) {
-  const { members, refusals, kept, load, keep, clear } = useReviewStore();
+  const { members, refusals, kept, keepFailed, load, keep, clear } = useReviewStore();
   const [sort, setSort] = useState<Sort>({ column: 'name', direction: 'ascending' });
   const [team, setTeam] = useState('');
   const [status, setStatus] = useState('');
@@ -69,7 +69,7 @@ export default function ReviewBoard({ outline }: { outline: OutlineBlock[] }) {
             Download table (CSV)
           </button>
           <label className={styles.keep}>
-            <input type="checkbox" checked={kept} onChange={(e) => keep(e.target.checked, outline)} />
+            <input type="checkbox" checked={kept} onChange={(e) => keep(e.target.checked)} />
             Keep this table in this browser
           </label>
           <button
@@ -81,6 +81,11 @@ export default function ReviewBoard({ outline }: { outline: OutlineBlock[] }) {
             Clear
           </button>
         </div>
+        {keepFailed && (
+          <p role="alert" className={styles.warning}>
+            This browser would not keep the table (its storage is full or turned off): it lasts until you leave this page.
+          </p>
+        )}
       </section>
     </div>
   );
