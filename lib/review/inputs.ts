@@ -103,7 +103,10 @@ export function readInputs(
     }
     const checked = parseProgressFile(input.text, { outline, now });
     if (!checked.ok) {
-      out.refusals.push({ source: input.source, reason: fileReason(checked.message) });
+      const reason = fileReason(checked.message);
+      out.refusals.push({ source: input.source, reason });
+      // Some other JSON file: the kept table keeps that it was refused, not the file.
+      if (reason === REVIEW_REFUSALS.notProgress) out.inputs[out.inputs.length - 1] = refused(input.source, reason);
       continue;
     }
     const { eid, fullName, exportedAt, pages } = checked.file;

@@ -84,6 +84,21 @@ describe('the review store', () => {
     expect(state()).toMatchObject({ inputs: [], members: [], refusals: [], kept: false });
   });
 
+  it('keeps a damaged progress file to read again, and of any other file only that it was refused', () => {
+    const damaged: ReviewInput = {
+      kind: 'file',
+      source: 'broken.json',
+      text: JSON.stringify({ ...JSON.parse(cyFile.text), pages: { softwareB1Module1_1: { visited: 'yes' } } }),
+    };
+    const other: ReviewInput = { kind: 'file', source: 'package.json', text: '{"name":"x"}' };
+    state().keep(true);
+    expect(state().add([damaged, other], outline).refusals).toEqual([
+      { source: 'broken.json', reason: 'damaged file (pages.softwareB1Module1_1.links: expected a value (it is missing))' },
+      { source: 'package.json', reason: 'not a progress file' },
+    ]);
+    expect(stored().inputs).toEqual([damaged, { kind: 'refused', source: 'package.json', reason: 'not a progress file' }]);
+  });
+
   it('lists a kept code that no longer reads with its member, and keeps it when more is added', () => {
     state().add([adaCode], outline);
     state().keep(true);
