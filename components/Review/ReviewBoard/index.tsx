@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { saveTextFile } from '@/lib/progress/saveFile';
 import type { OutlineBlock } from '@/lib/progress/summary';
 import { csvFileName, reviewCsv } from '@/lib/review/csv';
-import { countLine, filterRows, reviewRows, sortRows, STATUSES, type Sort } from '@/lib/review/table';
+import { countLine, downloadLabel, filterRows, reviewRows, sortRows, STATUSES, TEAM_UNKNOWN, type Sort } from '@/lib/review/table';
 import { useReviewStore } from '@/lib/store/review';
 import ReviewInputs from '@/components/Review/ReviewInputs';
 import ReviewTable from '@/components/Review/ReviewTable';
@@ -48,6 +48,7 @@ export default function ReviewBoard({ outline }: { outline: OutlineBlock[] }) {
               {teams.map((t) => (
                 <option key={t}>{t}</option>
               ))}
+              <option value={TEAM_UNKNOWN}>Team unknown</option>
             </select>
           </label>
           <label>
@@ -66,7 +67,7 @@ export default function ReviewBoard({ outline }: { outline: OutlineBlock[] }) {
         {rows.length > 0 && <ReviewTable rows={rows} sort={sort} onSort={setSort} />}
         <div className={styles.actions}>
           <button type="button" className="button" onClick={download} disabled={rows.length === 0}>
-            Download table (CSV)
+            {downloadLabel(rows.length, { team, status })}
           </button>
           <label className={styles.keep}>
             <input type="checkbox" checked={kept} onChange={(e) => keep(e.target.checked)} />
