@@ -83,13 +83,3 @@ export function parseProgressCode(code: string, outline: readonly OutlineBlock[]
   if (version === 1) return readV1(m[2], outline);
   return refuse(CODE_REFUSALS.damaged);
 }
-
-/**
- * Every code in a text (one report or a whole mailbox): each 'Progress code:' line's code, once.
- * A quoted-printable soft line break ('=' at a line's end) inside a long code is joined first.
- */
-export function findProgressCodes(text: string): string[] {
-  const joined = text.replace(/=\r?\n/g, '');
-  const found = [...joined.matchAll(/Progress code:[ \t]*(\S+)/g)].map((m) => m[1].replace(/[^A-Za-z0-9_-]+$/, ''));
-  return [...new Set(found)];
-}

@@ -40,7 +40,7 @@ export function reviewCsv(rows: readonly ReviewRow[], outline: readonly OutlineB
     r.team,
     ...r.blocks.map((b) => `${b.done} / ${b.total}`),
     ...r.quizzes.map((q) => quizText(q.result)),
-    `${r.quizzesPassed} / ${r.quizzes.length}`,
+    `${r.quizzesPassed} / ${r.quizzesTotal}`,
     r.uploads,
     r.reported,
     r.status,

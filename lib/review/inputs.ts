@@ -2,13 +2,25 @@
  * What an officer gives /review: files saved with 'Download my progress' and pasted report e-mails
  * (any text with 'Progress code:' lines, a whole mailbox too). Each becomes a member's progress or a
  * refusal with its reason; one unreadable input never hides the others.
+ *
+ * Giving and reading are two steps: reviewInputs turns what was given into ReviewInputs (a file's
+ * text, a code's pieces with the member its report names), which the kept table stores; readInputs
+ * reads them against the outline of today, again on every visit, so a curriculum or reader that
+ * changed since never loses what the officer gave.
  */
 import { normalizeEid } from '@/lib/record/record';
-import { CODE_REFUSALS, findProgressCodes, memberProgress, parseProgressCode, type MemberProgress } from '@/lib/progress/progressCode';
+import { CODE_REFUSALS, memberProgress, type MemberProgress } from '@/lib/progress/progressCode';
 import { IMPORT_REFUSALS, parseProgressFile } from '@/lib/progress/progressFile';
 import type { OutlineBlock } from '@/lib/progress/summary';
+import { memberInCode } from './codeMember';
+import { findProgressCodes, readFoundCode } from './findCodes';
 
 export type ReviewSource = { kind: 'file' | 'text'; name: string; text: string };
+/** `source` names the input in a refusal ('ada.json', 'Pasted text, code 2'). */
+export type ReviewInput =
+  | { kind: 'file'; source: string; text: string }
+  | { kind: 'code'; source: string; pieces: string[]; name?: string; eid?: string }
+  | { kind: 'refused'; source: string; reason: string };
 export type Refusal = { source: string; reason: string };
 export type ReadInputs = { members: MemberProgress[]; refusals: Refusal[] };
 
@@ -36,35 +48,76 @@ function nameOf(fullName: string | undefined, pages: Parameters<typeof memberPro
   return uploads.sort((a, b) => (a.uploadedAt ?? '').localeCompare(b.uploadedAt ?? '')).at(-1)?.fullName ?? '';
 }
 
-function readCodes(source: ReviewSource, outline: readonly OutlineBlock[], out: ReadInputs) {
-  const codes = findProgressCodes(source.text);
-  if (codes.length === 0)
-    out.refusals.push({ source: source.name, reason: source.kind === 'file' ? REVIEW_REFUSALS.notProgress : REVIEW_REFUSALS.noCode });
-  codes.forEach((code, i) => {
-    const checked = parseProgressCode(code, outline);
-    if (checked.ok) out.members.push(checked.progress);
-    else out.refusals.push({ source: codes.length > 1 ? `${source.name}, code ${i + 1}` : source.name, reason: checked.reason });
+const refused = (source: string, reason: string): ReviewInput => ({ kind: 'refused', source, reason });
+
+/** What each source holds, in order: a file's text, each code found in a text, or why there is nothing to read. */
+export function reviewInputs(sources: readonly ReviewSource[]): ReviewInput[] {
+  return sources.flatMap((source): ReviewInput[] => {
+    const looksLikeJson = /^\s*\{/.test(source.text);
+    // A saved e-mail (.eml, .txt) dropped as a file is read like pasted text.
+    if (source.kind === 'file' && (looksLikeJson || !source.text.includes('Progress code:')))
+      return [looksLikeJson ? { kind: 'file', source: source.name, text: source.text } : refused(source.name, REVIEW_REFUSALS.notProgress)];
+    const codes = findProgressCodes(source.text);
+    if (codes.length === 0) return [refused(source.name, source.kind === 'file' ? REVIEW_REFUSALS.notProgress : REVIEW_REFUSALS.noCode)];
+    return codes.map((c, i) => ({ kind: 'code', source: codes.length > 1 ? `${source.name}, code ${i + 1}` : source.name, ...c }));
   });
 }
 
-export function readReviewInputs(sources: readonly ReviewSource[], outline: readonly OutlineBlock[], now: Date): ReadInputs {
-  const out: ReadInputs = { members: [], refusals: [] };
-  for (const source of sources) {
-    const looksLikeJson = /^\s*\{/.test(source.text);
-    // A saved e-mail (.eml, .txt) dropped as a file is read like pasted text.
-    if (source.kind === 'text' || (!looksLikeJson && source.text.includes('Progress code:'))) {
-      readCodes(source, outline, out);
+/** 'Pasted text, code 4 (Ada Test, at1234)': the member a refused code's report names, when it does. */
+const named = (source: string, who: { name?: string; eid?: string }) => {
+  const parts = [who.name, who.eid].filter(Boolean);
+  return parts.length ? `${source} (${parts.join(', ')})` : source;
+};
+
+/**
+ * Reads what was given against today's outline. `inputs` comes back with each code that read
+ * carrying its member's name and EID, so the kept table can still name it if a later curriculum
+ * cannot read it.
+ */
+export function readInputs(
+  given: readonly ReviewInput[],
+  outline: readonly OutlineBlock[],
+  now: Date,
+): ReadInputs & { inputs: ReviewInput[] } {
+  const out: ReadInputs & { inputs: ReviewInput[] } = { members: [], refusals: [], inputs: [] };
+  for (const input of given) {
+    out.inputs.push(input);
+    if (input.kind === 'refused') {
+      out.refusals.push({ source: input.source, reason: input.reason });
       continue;
     }
-    const checked = parseProgressFile(source.text, { outline, now });
+    if (input.kind === 'code') {
+      const { code, check } = readFoundCode(input.pieces, outline);
+      if (check.ok) {
+        out.members.push(check.progress);
+        out.inputs[out.inputs.length - 1] = { ...input, name: check.progress.fullName || input.name, eid: check.progress.eid };
+      } else {
+        // The report's own lines first; a code made for another curriculum still carries whose it is.
+        const inCode = memberInCode(code);
+        out.refusals.push({
+          source: named(input.source, { name: input.name ?? inCode.name, eid: input.eid ?? inCode.eid }),
+          reason: check.reason,
+        });
+      }
+      continue;
+    }
+    const checked = parseProgressFile(input.text, { outline, now });
     if (!checked.ok) {
-      out.refusals.push({ source: source.name, reason: fileReason(checked.message) });
+      const reason = fileReason(checked.message);
+      out.refusals.push({ source: input.source, reason });
+      // Some other JSON file: the kept table keeps that it was refused, not the file.
+      if (reason === REVIEW_REFUSALS.notProgress) out.inputs[out.inputs.length - 1] = refused(input.source, reason);
       continue;
     }
     const { eid, fullName, exportedAt, pages, team } = checked.file;
     out.members.push(memberProgress(outline, pages, { eid, fullName: nameOf(fullName, pages), reportedAt: exportedAt, team }));
   }
   return out;
+}
+
+export function readReviewInputs(sources: readonly ReviewSource[], outline: readonly OutlineBlock[], now: Date): ReadInputs {
+  const { members, refusals } = readInputs(reviewInputs(sources), outline, now);
+  return { members, refusals };
 }
 
 /**

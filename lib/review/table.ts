@@ -14,7 +14,8 @@ export const STATUSES = ['Not started', 'In progress', 'Onboarding complete'] as
 export type Status = (typeof STATUSES)[number];
 
 export type BlockCount = { id: string; name: string; team: string; done: number; total: number };
-export type QuizCell = { title: string; result: CodedQuiz | null };
+/** `counted`: the quiz is in a block of the member's team (of any team when the team is not known). */
+export type QuizCell = { title: string; result: CodedQuiz | null; counted: boolean };
 export type ReviewRow = {
   key: string;
   name: string;
@@ -22,7 +23,11 @@ export type ReviewRow = {
   team: string;
   blocks: BlockCount[];
   quizzes: QuizCell[];
+  /** Passed of the counted quizzes, out of `quizzesTotal`: a Hardware member is not short of the Software quizzes. */
   quizzesPassed: number;
+  quizzesTotal: number;
+  /** '2 done in submodules no longer in the curriculum', or ''. */
+  retired: string;
   uploads: number;
   /** ISO time, and as shown ('2026-11-23 14:05'). */
   reportedAt: string;
@@ -40,22 +45,31 @@ function statusOf(p: MemberProgress, blocks: readonly BlockCount[]): Status {
   return anything ? 'In progress' : 'Not started';
 }
 
+/** A member's note for `n` submodules reported complete that the curriculum no longer has. */
+export const retiredNote = (n: number | undefined) =>
+  n && n > 0 ? `${n} done in ${n === 1 ? 'a submodule' : 'submodules'} no longer in the curriculum` : '';
+
 export function reviewRows(members: readonly MemberProgress[], outline: readonly OutlineBlock[]): ReviewRow[] {
   const subs = outlineSubmodules(outline);
-  const quizzes = outlineQuizzes(outline);
+  const teamOfPage = new Map(subs.map((s) => [s.pageKey, s.team]));
+  const quizzes = outlineQuizzes(outline).map((q) => ({ ...q, team: teamOfPage.get(q.pageKey) }));
   return newestPerMember(members).map(({ progress: p, reports }) => {
     const blocks = outline.map((b) => {
       const mine = subs.flatMap((s, i) => (s.block === b.id ? [p.complete[i]] : []));
       return { id: b.id, name: blockName(b), team: b.team, done: mine.filter(Boolean).length, total: mine.length };
     });
+    const cells = quizzes.map((q, i) => ({ title: q.title, result: p.quizzes[i] ?? null, counted: !p.team || q.team === p.team }));
+    const counted = cells.filter((q) => q.counted);
     return {
       key: normalizeEid(p.eid),
       name: p.fullName,
       eid: p.eid,
       team: p.team ?? '',
       blocks,
-      quizzes: quizzes.map((q, i) => ({ title: q.title, result: p.quizzes[i] ?? null })),
-      quizzesPassed: p.quizzes.filter((q) => q?.passed).length,
+      quizzes: cells,
+      quizzesPassed: counted.filter((q) => q.result?.passed).length,
+      quizzesTotal: counted.length,
+      retired: retiredNote(p.retiredDone),
       uploads: p.uploads,
       reportedAt: p.reportedAt,
       reported: localDateTime(p.reportedAt),
@@ -103,9 +117,20 @@ export function sortRows(rows: readonly ReviewRow[], { column, direction }: Sort
   });
 }
 
+/** The team filter's choice for members whose team is not known (not a team name: those are words). */
+export const TEAM_UNKNOWN = '(unknown)';
+
+export type RowFilter = { team: string; status: string };
+
 /** `''` for a filter means every team or every status. */
-export const filterRows = (rows: readonly ReviewRow[], { team, status }: { team: string; status: string }) =>
-  rows.filter((r) => (!team || r.team === team) && (!status || r.status === status));
+export const filterRows = (rows: readonly ReviewRow[], { team, status }: RowFilter) =>
+  rows.filter((r) => (!team || r.team === (team === TEAM_UNKNOWN ? '' : team)) && (!status || r.status === status));
+
+/** The download button says what it downloads once a filter leaves rows out. */
+export function downloadLabel(rows: number, { team, status }: RowFilter): string {
+  if (!team && !status) return 'Download table (CSV)';
+  return rows === 1 ? 'Download this 1 row (CSV)' : `Download these ${rows} rows (CSV)`;
+}
 
 /** '12 members: 3 complete, 8 in progress, 1 not started'. */
 export function countLine(rows: readonly ReviewRow[]): string {

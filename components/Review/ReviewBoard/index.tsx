@@ -7,14 +7,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { saveTextFile } from '@/lib/progress/saveFile';
 import type { OutlineBlock } from '@/lib/progress/summary';
 import { csvFileName, reviewCsv } from '@/lib/review/csv';
-import { countLine, filterRows, reviewRows, sortRows, STATUSES, type Sort } from '@/lib/review/table';
+import { countLine, downloadLabel, filterRows, reviewRows, sortRows, STATUSES, TEAM_UNKNOWN, type Sort } from '@/lib/review/table';
 import { useReviewStore } from '@/lib/store/review';
 import ReviewInputs from '@/components/Review/ReviewInputs';
 import ReviewTable from '@/components/Review/ReviewTable';
 import styles from './index.module.css';
 
 export default function ReviewBoard({ outline }: { outline: OutlineBlock[] }) {
-  const { members, refusals, kept, load, keep, clear } = useReviewStore();
+  const { members, refusals, kept, keepFailed, load, keep, clear } = useReviewStore();
   const [sort, setSort] = useState<Sort>({ column: 'name', direction: 'ascending' });
   const [team, setTeam] = useState('');
   const [status, setStatus] = useState('');
@@ -48,6 +48,7 @@ export default function ReviewBoard({ outline }: { outline: OutlineBlock[] }) {
               {teams.map((t) => (
                 <option key={t}>{t}</option>
               ))}
+              <option value={TEAM_UNKNOWN}>Team unknown</option>
             </select>
           </label>
           <label>
@@ -66,10 +67,10 @@ export default function ReviewBoard({ outline }: { outline: OutlineBlock[] }) {
         {rows.length > 0 && <ReviewTable rows={rows} sort={sort} onSort={setSort} />}
         <div className={styles.actions}>
           <button type="button" className="button" onClick={download} disabled={rows.length === 0}>
-            Download table (CSV)
+            {downloadLabel(rows.length, { team, status })}
           </button>
           <label className={styles.keep}>
-            <input type="checkbox" checked={kept} onChange={(e) => keep(e.target.checked, outline)} />
+            <input type="checkbox" checked={kept} onChange={(e) => keep(e.target.checked)} />
             Keep this table in this browser
           </label>
           <button
@@ -81,6 +82,11 @@ export default function ReviewBoard({ outline }: { outline: OutlineBlock[] }) {
             Clear
           </button>
         </div>
+        {keepFailed && (
+          <p role="alert" className={styles.warning}>
+            This browser would not keep the table (its storage is full or turned off): it lasts until you leave this page.
+          </p>
+        )}
       </section>
     </div>
   );

@@ -6,7 +6,7 @@
 import { useState, type ChangeEvent, type DragEvent } from 'react';
 import { sizeRefusal } from '@/lib/progress/progressFile';
 import type { OutlineBlock } from '@/lib/progress/summary';
-import { readReviewInputs, REVIEW_REFUSALS, type ReviewSource } from '@/lib/review/inputs';
+import { REVIEW_REFUSALS, reviewInputs, type ReviewSource } from '@/lib/review/inputs';
 import { useReviewStore } from '@/lib/store/review';
 import styles from './index.module.css';
 
@@ -19,9 +19,11 @@ export default function ReviewInputs({ outline }: { outline: OutlineBlock[] }) {
   const [done, setDone] = useState('');
 
   const read = (sources: ReviewSource[], tooLarge: string[] = []) => {
-    const result = readReviewInputs(sources, outline, new Date());
-    result.refusals.push(...tooLarge.map((source) => ({ source, reason: REVIEW_REFUSALS.notProgress })));
-    add(result, outline);
+    const given = [
+      ...reviewInputs(sources),
+      ...tooLarge.map((source) => ({ kind: 'refused' as const, source, reason: REVIEW_REFUSALS.notProgress })),
+    ];
+    const result = add(given, outline);
     setDone(
       `Read: ${plural(result.members.length, 'report', 'reports')}${result.refusals.length ? `, ${result.refusals.length} could not be read` : ''}.`,
     );

@@ -1,25 +1,20 @@
 'use client';
 /**
  * The members' table: a button in every header sorts by that column (aria-sort says how), the member
- * column stays in view while the table scrolls sideways inside its own frame, each block is a small
- * bar with 'n / total', and the quizzes cell discloses the best scores.
+ * column (and, on wide screens, the status) stays in view while the table scrolls sideways inside its
+ * own frame, each block is a small bar with 'n / total', and the quizzes cell discloses the best
+ * scores of the member's team's quizzes.
  */
 import type { ReviewRow, Sort } from '@/lib/review/table';
 import styles from './index.module.css';
 
 type Props = { rows: ReviewRow[]; sort: Sort; onSort: (sort: Sort) => void };
 
-function Header({
-  column,
-  label,
-  sort,
-  onSort,
-  sticky = false,
-}: { column: string; label: string; sticky?: boolean } & Omit<Props, 'rows'>) {
+function Header({ column, label, sort, onSort, className }: { column: string; label: string; className?: string } & Omit<Props, 'rows'>) {
   const active = sort.column === column;
   const next = active && sort.direction === 'ascending' ? 'descending' : 'ascending';
   return (
-    <th scope="col" aria-sort={active ? sort.direction : undefined} className={sticky ? styles.sticky : undefined}>
+    <th scope="col" aria-sort={active ? sort.direction : undefined} className={className}>
       <button type="button" onClick={() => onSort({ column, direction: next })}>
         {label}
         <span aria-hidden="true">{active ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ''}</span>
@@ -28,19 +23,30 @@ function Header({
   );
 }
 
+/** The count is of the member's team's quizzes, and so is the list behind it. */
 function Quizzes({ row }: { row: ReviewRow }) {
+  const count = `${row.quizzesPassed} / ${row.quizzesTotal}`;
+  if (row.quizzesTotal === 0)
+    return (
+      <>
+        {count}
+        <span className="visually-hidden"> quizzes passed</span>
+      </>
+    );
   return (
     <details className={styles.quizzes}>
       <summary>
-        {`${row.quizzesPassed} / ${row.quizzes.length}`}
+        {count}
         <span className="visually-hidden"> quizzes passed: best scores</span>
       </summary>
       <ul>
-        {row.quizzes.map((q) => (
-          <li
-            key={q.title}
-          >{`${q.title}: ${q.result ? `${q.result.correct} / ${q.result.total}${q.result.passed ? ', passed' : ', not passed'}${q.result.date ? `, ${q.result.date}` : ''}` : 'not taken'}`}</li>
-        ))}
+        {row.quizzes
+          .filter((q) => q.counted)
+          .map((q) => (
+            <li
+              key={q.title}
+            >{`${q.title}: ${q.result ? `${q.result.correct} / ${q.result.total}${q.result.passed ? ', passed' : ', not passed'}${q.result.date ? `, ${q.result.date}` : ''}` : 'not taken'}`}</li>
+          ))}
       </ul>
     </details>
   );
@@ -53,7 +59,7 @@ export default function ReviewTable({ rows, sort, onSort }: Props) {
       <table className={styles.table}>
         <thead>
           <tr>
-            <Header column="name" label="Member" sticky {...head} />
+            <Header column="name" label="Member" className={styles.sticky} {...head} />
             <Header column="eid" label="EID" {...head} />
             <Header column="team" label="Team" {...head} />
             {rows[0].blocks.map((b) => (
@@ -62,14 +68,14 @@ export default function ReviewTable({ rows, sort, onSort }: Props) {
             <Header column="quizzes" label="Quizzes passed" {...head} />
             <Header column="uploads" label="Uploads" {...head} />
             <Header column="reported" label="Latest report" {...head} />
-            <Header column="status" label="Status" {...head} />
+            <Header column="status" label="Status" className={styles.status} {...head} />
           </tr>
         </thead>
         <tbody>
           {rows.map((r) => (
             <tr key={r.key}>
               <th scope="row" className={styles.sticky}>
-                {r.name || '(no name)'}
+                <span className={styles.name}>{r.name || '(no name)'}</span>
                 {r.reports > 1 && <span className={styles.merged}>{`newest of ${r.reports} reports`}</span>}
               </th>
               <td>{r.eid}</td>
@@ -87,7 +93,10 @@ export default function ReviewTable({ rows, sort, onSort }: Props) {
               </td>
               <td>{r.uploads}</td>
               <td>{r.reported}</td>
-              <td>{r.status}</td>
+              <td className={styles.status}>
+                {r.status}
+                {r.retired && <span className={styles.note}>{r.retired}</span>}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -12,7 +12,9 @@ import { progressFile, progressFileText } from '@/lib/progress/progressFile';
 import type { OutlineBlock } from '@/lib/progress/summary';
 import { csvCell, csvFileName, reviewCsv } from '@/lib/review/csv';
 import { readReviewInputs, type ReviewSource } from '@/lib/review/inputs';
-import { countLine, filterRows, reviewRows, sortRows } from '@/lib/review/table';
+import { countLine, downloadLabel, filterRows, retiredNote, reviewRows, sortRows, TEAM_UNKNOWN } from '@/lib/review/table';
+import { everythingDone } from '@/lib/progress/__tests__/everythingDone';
+import { progressOutline } from '@/lib/progress/outline';
 
 const sub = (block: string, key: string, tasks: OutlineBlock['submodules'][number]['tasks'] = []) => ({
   key,
@@ -87,7 +89,9 @@ describe('the review table from files and codes together', () => {
       ['Hardware Block 1: General Skills', 0, 1],
     ]);
     expect(ada.quizzesPassed).toBe(1);
-    expect(ada.quizzes).toEqual([{ title: 'Fixture quiz', result: { correct: 3, total: 3, passed: true, date: '2026-11-21' } }]);
+    expect(ada.quizzes).toEqual([
+      { title: 'Fixture quiz', result: { correct: 3, total: 3, passed: true, date: '2026-11-21' }, counted: true },
+    ]);
     expect(ada.reported).toBe('2026-11-22 09:30');
   });
 
@@ -104,6 +108,30 @@ describe('the review table from files and codes together', () => {
     ]);
   });
 
+  it('names the member of a refused code from its report, and reads a wrapped, quoted one whole', () => {
+    const good = code('bo42', 'Bo Hardy', {}, 22);
+    const mailbox = [
+      `Progress code: ${code('cy7', 'Cy', {}, 22)}`,
+      'Onboarding progress of Bo Hardy (bo42) on 2026-11-22 09:30',
+      `> Progress code: ${good.slice(0, 17)}`,
+      `> ${good.slice(17)}`,
+      '> Thanks',
+      'Name: Zed Zero',
+      'EID: zz1',
+      `Progress code: ${good.slice(0, -2)}`,
+      '',
+      'Onboarding progress of Ada Test (at1234) on 2026-11-22 09:30',
+      'Progress code:',
+      `${good.slice(0, 20)}x`,
+    ].join('\r\n');
+    const read = readReviewInputs([{ kind: 'text', name: 'Pasted text', text: mailbox }], outline, now);
+    expect(read.members.map((m) => m.eid)).toEqual(['cy7', 'bo42']);
+    expect(read.refusals).toEqual([
+      { source: 'Pasted text, code 3 (Zed Zero, zz1)', reason: 'damaged code' },
+      { source: 'Pasted text, code 4 (Ada Test, at1234)', reason: 'damaged code' },
+    ]);
+  });
+
   it('says the numbers in one line, sorts by any column and filters by team and status', () => {
     expect(countLine(rows)).toBe('3 members: 1 complete, 1 in progress, 1 not started');
     expect(countLine(rows.slice(0, 1))).toBe('1 member: 0 complete, 1 in progress, 0 not started');
@@ -116,6 +144,47 @@ describe('the review table from files and codes together', () => {
     ]);
     expect(filterRows(rows, { team: 'Hardware', status: '' }).map((r) => r.eid)).toEqual(['bo42']);
     expect(filterRows(rows, { team: '', status: 'Not started' }).map((r) => r.eid)).toEqual(['cy7']);
+    expect(filterRows(rows, { team: TEAM_UNKNOWN, status: '' }).map((r) => r.eid)).toEqual(['cy7']);
+  });
+
+  it('counts the quizzes passed out of the member’s own team’s, and out of all when the team is not known', () => {
+    expect(rows.map((r) => [r.eid, r.quizzesPassed, r.quizzesTotal])).toEqual([
+      ['at1234', 1, 1],
+      ['bo42', 0, 0],
+      ['cy7', 0, 1],
+    ]);
+    expect(rows[1].quizzes).toEqual([{ title: 'Fixture quiz', result: null, counted: false }]);
+    // On the real curriculum: the whole Hardware track done is every quiz of it passed, not 4 of 5.
+    const real = progressOutline();
+    const all = everythingDone(real, { submittedAt: day(21), uploadedAt: day(21), uploadNames: ['a.png'] });
+    const hardware = Object.fromEntries(Object.entries(all).filter(([key]) => key.startsWith('hardware')));
+    const [row] = reviewRows([memberProgress(real, hardware, { eid: 'hw1', fullName: 'Hal Ware', reportedAt: day(22) })], real);
+    expect([row.team, row.status, row.quizzesPassed, row.quizzesTotal, row.quizzes.length]).toEqual([
+      'Hardware',
+      'Onboarding complete',
+      4,
+      4,
+      5,
+    ]);
+  });
+
+  it('says what the download holds once a filter is on', () => {
+    expect(downloadLabel(3, { team: '', status: '' })).toBe('Download table (CSV)');
+    expect(downloadLabel(11, { team: 'Hardware', status: '' })).toBe('Download these 11 rows (CSV)');
+    expect(downloadLabel(1, { team: '', status: 'Not started' })).toBe('Download this 1 row (CSV)');
+    expect(downloadLabel(0, { team: TEAM_UNKNOWN, status: '' })).toBe('Download these 0 rows (CSV)');
+  });
+
+  it('notes progress in submodules the curriculum no longer has', () => {
+    expect([retiredNote(undefined), retiredNote(0), retiredNote(1), retiredNote(2)]).toEqual([
+      '',
+      '',
+      '1 done in a submodule no longer in the curriculum',
+      '2 done in submodules no longer in the curriculum',
+    ]);
+    const progress = memberProgress(outline, {}, { eid: 'rt1', fullName: 'Ret', reportedAt: day(22) });
+    expect(reviewRows([{ ...progress, retiredDone: 2 }], outline)[0].retired).toBe('2 done in submodules no longer in the curriculum');
+    expect(reviewRows([progress], outline)[0].retired).toBe('');
   });
 });
 

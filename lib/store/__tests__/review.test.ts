@@ -1,10 +1,16 @@
 /**
- * /review keeps nothing unless asked: a kept table comes back after a reload (as progress codes,
- * read with the outline), 'Clear' removes it, and an unreadable kept entry is dropped, not shown.
+ * /review keeps nothing unless asked: a kept table comes back after a reload (what the officer gave,
+ * read again with this visit's outline), 'Clear' removes it, and a kept input that no longer reads
+ * is listed with its reason and its member, never dropped. A table kept by the version-1 code (a
+ * frozen file, below) is read by today's.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { TextDecoder, TextEncoder } from 'node:util';
-import { memberProgress, progressCode } from '@/lib/progress/progressCode';
-import type { OutlineBlock } from '@/lib/progress/summary';
+import { memberProgress, progressCode, type MemberProgress } from '@/lib/progress/progressCode';
+import { progressFile, progressFileText } from '@/lib/progress/progressFile';
+import type { OutlineBlock, OutlineTask } from '@/lib/progress/summary';
+import type { ReviewInput } from '@/lib/review/inputs';
 import { REVIEW_STORAGE_KEY, useReviewStore } from '@/lib/store/review';
 
 // Every browser has these; jsdom does not, and the codes are written with them.
@@ -18,9 +24,28 @@ const outline: OutlineBlock[] = [
     submodules: [{ key: '1_1', pageKey: 'softwareB1Module1_1', title: 'T', href: '/x/', tasks: [] }],
   },
 ];
+/** The curriculum after a submodule was added: codes made before no longer read. */
+const grown: OutlineBlock[] = [
+  {
+    ...outline[0],
+    submodules: [...outline[0].submodules, { key: '1_2', pageKey: 'softwareB1Module1_2', title: 'U', href: '/y/', tasks: [] }],
+  },
+];
 const ada = memberProgress(outline, {}, { eid: 'at1234', fullName: 'Ada Test', reportedAt: '2026-11-23T14:05:00.000Z' });
-const fresh = { members: [], refusals: [], kept: false, loaded: false };
+const adaCode: ReviewInput = {
+  kind: 'code',
+  source: 'Pasted text',
+  pieces: [progressCode(outline, ada).slice(0, 30), progressCode(outline, ada).slice(30)],
+};
+const cyFile: ReviewInput = {
+  kind: 'file',
+  source: 'cy.json',
+  text: progressFileText(progressFile('cy7', {}, new Date('2026-11-23T14:05:00.000Z'), 'Cy Keep')),
+};
+const fresh = { inputs: [], members: [], refusals: [], kept: false, keepFailed: false, loaded: false };
 const reload = () => useReviewStore.setState(fresh);
+const stored = () => JSON.parse(localStorage.getItem(REVIEW_STORAGE_KEY)!) as { version: number; inputs: ReviewInput[] };
+const state = () => useReviewStore.getState();
 
 beforeEach(() => {
   localStorage.clear();
@@ -29,28 +54,155 @@ beforeEach(() => {
 
 describe('the review store', () => {
   it('stores nothing until the officer asks', () => {
-    useReviewStore.getState().add({ members: [ada], refusals: [] }, outline);
+    state().add([adaCode], outline);
     expect(localStorage.getItem(REVIEW_STORAGE_KEY)).toBeNull();
     reload();
-    useReviewStore.getState().load(outline);
-    expect(useReviewStore.getState().members).toEqual([]);
+    state().load(outline);
+    expect(state().members).toEqual([]);
   });
 
-  it('keeps the table as progress codes, reads it back after a reload, and Clear forgets it', () => {
-    useReviewStore.getState().add({ members: [ada], refusals: [{ source: 'x.json', reason: 'not a progress file' }] }, outline);
-    useReviewStore.getState().keep(true, outline);
-    expect(JSON.parse(localStorage.getItem(REVIEW_STORAGE_KEY)!)).toEqual({ version: 1, codes: [progressCode(outline, ada)] });
+  it('keeps what was given, reads it back after a reload, and Clear forgets it', () => {
+    const read = state().add([adaCode, cyFile, { kind: 'refused', source: 'x.json', reason: 'not a progress file' }], outline);
+    expect(read).toEqual({
+      members: [ada, expect.objectContaining({ eid: 'cy7', fullName: 'Cy Keep' })],
+      refusals: [{ source: 'x.json', reason: 'not a progress file' }],
+    });
+    state().keep(true);
+    expect(stored()).toEqual({
+      version: 2,
+      inputs: [
+        { ...adaCode, name: 'Ada Test', eid: 'at1234' },
+        cyFile,
+        { kind: 'refused', source: 'x.json', reason: 'not a progress file' },
+      ],
+    });
     reload();
-    useReviewStore.getState().load(outline);
-    expect(useReviewStore.getState()).toMatchObject({ members: [ada], kept: true });
-    useReviewStore.getState().clear();
+    state().load(outline);
+    expect(state()).toMatchObject({ members: read.members, refusals: read.refusals, kept: true, keepFailed: false });
+    state().clear();
     expect(localStorage.getItem(REVIEW_STORAGE_KEY)).toBeNull();
-    expect(useReviewStore.getState()).toMatchObject({ members: [], refusals: [], kept: false });
+    expect(state()).toMatchObject({ inputs: [], members: [], refusals: [], kept: false });
   });
 
-  it('drops a kept entry that no longer reads (edited by hand, or another curriculum)', () => {
+  it('keeps a damaged progress file to read again, and of any other file only that it was refused', () => {
+    const damaged: ReviewInput = {
+      kind: 'file',
+      source: 'broken.json',
+      text: JSON.stringify({ ...JSON.parse(cyFile.text), pages: { softwareB1Module1_1: { visited: 'yes' } } }),
+    };
+    const other: ReviewInput = { kind: 'file', source: 'package.json', text: '{"name":"x"}' };
+    state().keep(true);
+    expect(state().add([damaged, other], outline).refusals).toEqual([
+      { source: 'broken.json', reason: 'damaged file (pages.softwareB1Module1_1.links: expected a value (it is missing))' },
+      { source: 'package.json', reason: 'not a progress file' },
+    ]);
+    expect(stored().inputs).toEqual([damaged, { kind: 'refused', source: 'package.json', reason: 'not a progress file' }]);
+  });
+
+  it('lists a kept code that no longer reads with its member, and keeps it when more is added', () => {
+    state().add([adaCode], outline);
+    state().keep(true);
+    reload();
+    state().load(grown);
+    expect(state().members).toEqual([]);
+    expect(state().refusals).toEqual([{ source: 'Pasted text (Ada Test, at1234)', reason: 'made for another version of the curriculum' }]);
+    state().add([cyFile], grown);
+    expect(stored().inputs).toEqual([{ ...adaCode, name: 'Ada Test', eid: 'at1234' }, cyFile]);
+    reload();
+    state().load(outline);
+    expect(state().members.map((m) => m.eid)).toEqual(['at1234', 'cy7']);
+  });
+
+  it('shows entries edited by hand as damaged and keeps them; leaves a newer version’s table alone', () => {
     localStorage.setItem(REVIEW_STORAGE_KEY, JSON.stringify({ version: 1, codes: [progressCode(outline, ada), 'NTP1.broken', 7] }));
-    useReviewStore.getState().load(outline);
-    expect(useReviewStore.getState().members).toEqual([ada]);
+    state().load(outline);
+    expect(state().members).toEqual([ada]);
+    expect(state().refusals).toEqual([
+      { source: 'Kept table, code 2', reason: 'damaged code' },
+      { source: 'Kept table, code 3', reason: 'damaged entry in this browser’s storage' },
+    ]);
+    expect(stored().inputs).toHaveLength(3);
+
+    reload();
+    localStorage.setItem(REVIEW_STORAGE_KEY, '{"version":3,"rows":[]}');
+    state().load(outline);
+    expect(state()).toMatchObject({ kept: false, refusals: [{ source: 'Kept table', reason: 'made by a newer version of the site' }] });
+    state().add([adaCode], outline);
+    expect(localStorage.getItem(REVIEW_STORAGE_KEY)).toBe('{"version":3,"rows":[]}');
+  });
+});
+
+describe('a table kept by version 1 of the store (frozen: made once, never regenerated)', () => {
+  // The outline the fixture was made with, and the fixture exactly as that code stored it.
+  const task: OutlineTask = { requiredActions: [], requiredLinks: [], requiredVideos: [], requiredDocuments: [], title: 'Task' };
+  const v1Outline: OutlineBlock[] = [
+    {
+      id: 'softwareB1',
+      team: 'Software',
+      label: 'Block 1: General Skills',
+      submodules: [
+        { key: '1_1', pageKey: 'softwareB1Module1_1', title: 'Setup', href: '/onboarding/softwareB1/1_1/', tasks: [task] },
+        {
+          key: '2_1',
+          pageKey: 'softwareB1Module2_1',
+          title: 'Quiz',
+          href: '/onboarding/softwareB1/2_1/',
+          tasks: [{ ...task, requiredActions: ['completeQuiz'], quizKey: 'q:1', quizTitle: 'Fixture quiz', questions: 3 }],
+        },
+      ],
+    },
+    {
+      id: 'hardwareB1',
+      team: 'Hardware',
+      label: 'Block 1: General Skills',
+      submodules: [{ key: '1_1', pageKey: 'hardwareB1Module1_1', title: 'Solder', href: '/onboarding/hardwareB1/1_1/', tasks: [task] }],
+    },
+  ];
+  const v1 = fs.readFileSync(path.join(__dirname, 'fixtures/kept-table-v1.json'), 'utf8').trim();
+  const members: MemberProgress[] = [
+    {
+      eid: 'at1234',
+      fullName: 'Ada Test',
+      reportedAt: '2026-11-22T09:30:00.000Z',
+      team: 'Software',
+      complete: [true, true, false],
+      started: [true, true, false],
+      quizzes: [{ correct: 3, total: 3, passed: true, date: '2026-11-21' }],
+      uploads: 1,
+    },
+    {
+      eid: 'BO42',
+      fullName: 'Bo Hardy',
+      reportedAt: '2026-11-23T15:05:00.000Z',
+      team: 'Hardware',
+      complete: [false, false, false],
+      started: [false, false, true],
+      quizzes: [null],
+      uploads: 0,
+    },
+  ];
+
+  it('reads back both members with the outline it was made for, and is kept from then on as version 2', () => {
+    localStorage.setItem(REVIEW_STORAGE_KEY, v1);
+    state().load(v1Outline);
+    expect(state()).toMatchObject({ members, refusals: [], kept: true });
+    const codes = (JSON.parse(v1) as { codes: string[] }).codes;
+    expect(stored()).toEqual({
+      version: 2,
+      inputs: [
+        { kind: 'code', source: 'Kept table, code 1', pieces: [codes[0]], name: 'Ada Test', eid: 'at1234' },
+        { kind: 'code', source: 'Kept table, code 2', pieces: [codes[1]], name: 'Bo Hardy', eid: 'BO42' },
+      ],
+    });
+  });
+
+  it('names both members, refused, when the curriculum has changed since', () => {
+    localStorage.setItem(REVIEW_STORAGE_KEY, v1);
+    state().load(v1Outline.slice(0, 1));
+    expect(state()).toMatchObject({ members: [], kept: true });
+    expect(state().refusals).toEqual([
+      { source: 'Kept table, code 1 (Ada Test, at1234)', reason: 'made for another version of the curriculum' },
+      { source: 'Kept table, code 2 (Bo Hardy, BO42)', reason: 'made for another version of the curriculum' },
+    ]);
   });
 });

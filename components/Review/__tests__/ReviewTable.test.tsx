@@ -1,0 +1,37 @@
+/**
+ * What a row of the members' table tells an officer beyond its counts: progress in submodules the
+ * curriculum no longer has, and a quizzes cell with nothing behind it when the team has no quiz.
+ */
+import { render, screen, within } from '@testing-library/react';
+import type { OutlineBlock } from '@/lib/progress/summary';
+import { memberProgress } from '@/lib/progress/progressCode';
+import { reviewRows } from '@/lib/review/table';
+import ReviewTable from '@/components/Review/ReviewTable';
+
+const outline: OutlineBlock[] = [
+  {
+    id: 'hardwareB1',
+    team: 'Hardware',
+    label: 'Block 1: General Skills',
+    submodules: [{ key: '1_1', pageKey: 'hardwareB1Module1_1', title: 'T', href: '/x/', tasks: [] }],
+  },
+];
+const at = '2026-11-23T14:05:00.000Z';
+const member = (eid: string, retiredDone?: number) => ({
+  ...memberProgress(outline, {}, { eid, fullName: `Member ${eid}`, reportedAt: at, team: 'Hardware' }),
+  retiredDone,
+});
+
+describe('ReviewTable', () => {
+  it('says how many were done in submodules no longer in the curriculum, in the right number', () => {
+    const rows = reviewRows([member('a1', 2), member('b2', 1), member('c3')], outline);
+    render(<ReviewTable rows={rows} sort={{ column: 'name', direction: 'ascending' }} onSort={() => {}} />);
+    const row = (eid: string) => screen.getAllByRole('row').find((r) => r.textContent?.includes(eid))!;
+    expect(within(row('a1')).getAllByRole('cell').at(-1)).toHaveTextContent('Not started2 done in submodules no longer in the curriculum');
+    expect(within(row('b2')).getAllByRole('cell').at(-1)).toHaveTextContent('Not started1 done in a submodule no longer in the curriculum');
+    expect(within(row('c3')).getAllByRole('cell').at(-1)).toHaveTextContent(/^Not started$/);
+    // The Hardware team has no quiz here: a count, no disclosure.
+    expect(within(row('c3')).getByText('0 / 0')).toBeInTheDocument();
+    expect(within(row('c3')).queryByRole('group')).toBeNull();
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * The member a progress code names, found without the outline it was made for: a code kept or pasted
+ * before the curriculum changed can no longer be read, but the officer still needs to know whose it
+ * was. In an NTP1 code the EID and the name are the last two texts before the checksum (length byte,
+ * then UTF-8; lib/progress/progressCode), so they can be found from the end whatever came before.
+ * Only a code whose checksum holds is looked into: a damaged one would name someone at random.
+ */
+export type CodeMember = { name?: string; eid?: string };
+
+/** FNV-1a, the checksum progressCode writes (repeated here: that module keeps its helpers to itself). */
+function fnv(bytes: Uint8Array): number {
+  let h = 0x811c9dc5;
+  for (const b of bytes) h = Math.imul(h ^ b, 0x01000193) >>> 0;
+  return h;
+}
+
+function fromBase64Url(text: string): Uint8Array | null {
+  if (text.length % 4 === 1) return null;
+  const s = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  return Uint8Array.from(s, (c) => c.charCodeAt(0));
+}
+
+function textOf(bytes: Uint8Array): string | null {
+  try {
+    const s = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return /[\u0000-\u001f\u007f]/.test(s) ? null : s;
+  } catch {
+    return null;
+  }
+}
+
+export function memberInCode(code: string): CodeMember {
+  const m = /^NTP1\.([A-Za-z0-9_-]+)$/.exec(code.trim());
+  const all = m ? fromBase64Url(m[1]) : null;
+  // Fingerprint, time, team, uploads and two length bytes at the least, then the checksum.
+  if (!all || all.length < 16) return {};
+  const body = all.subarray(0, all.length - 4);
+  if (fnv(body) !== new DataView(all.buffer, all.byteOffset + all.length - 4, 4).getUint32(0)) return {};
+  // The name's length byte sits where it counts exactly the bytes after it; the EID's likewise before it.
+  for (let p = body.length - 1; p > 9; p--) {
+    if (body[p] !== body.length - p - 1) continue;
+    const name = textOf(body.subarray(p + 1));
+    if (name === null) continue;
+    for (let q = p - 1; q >= 9; q--) {
+      if (body[q] !== p - q - 1) continue;
+      const eid = textOf(body.subarray(q + 1, p));
+      if (eid && eid.trim()) return name ? { name, eid } : { eid };
+    }
+  }
+  return {};
+}
