@@ -1,10 +1,13 @@
 /**
  * The member a progress code names, found without the outline it was made for: a code kept or pasted
  * before the curriculum changed can no longer be read, but the officer still needs to know whose it
- * was. In an NTP1 code the EID and the name are the last two texts before the checksum (length byte,
- * then UTF-8; lib/progress/progressCode), so they can be found from the end whatever came before.
- * Only a code whose checksum holds is looked into: a damaged one would name someone at random.
+ * was. An NTP2 code reads without an outline (every entry then counts as retired), so its member is
+ * simply read. In an NTP1 code the EID and the name are the last two texts before the checksum
+ * (length byte, then UTF-8; lib/progress/code/v1), so they can be found from the end whatever came
+ * before. Only a code whose checksum holds is looked into: a damaged one would name someone at random.
  */
+import { readV2 } from '@/lib/progress/code/v2';
+
 export type CodeMember = { name?: string; eid?: string };
 
 /** FNV-1a, the checksum progressCode writes (repeated here: that module keeps its helpers to itself). */
@@ -30,6 +33,11 @@ function textOf(bytes: Uint8Array): string | null {
 }
 
 export function memberInCode(code: string): CodeMember {
+  const v2 = /^NTP2\.([A-Za-z0-9_-]+)$/.exec(code.trim());
+  if (v2) {
+    const read = readV2(v2[1], []);
+    return read.ok ? { ...(read.progress.fullName ? { name: read.progress.fullName } : {}), eid: read.progress.eid } : {};
+  }
   const m = /^NTP1\.([A-Za-z0-9_-]+)$/.exec(code.trim());
   const all = m ? fromBase64Url(m[1]) : null;
   // Fingerprint, time, team, uploads and two length bytes at the least, then the checksum.

@@ -5,6 +5,8 @@
  * breaks, CRLF; the join decided by reading, and every 'Progress code:' line found with the member
  * its report names.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { everythingDone } from '@/lib/progress/__tests__/everythingDone';
 import { progressOutline } from '@/lib/progress/outline';
 import { CODE_REFUSALS, memberProgress, progressCode, PROGRESS_CODE_LABEL } from '@/lib/progress/progressCode';
@@ -78,10 +80,11 @@ describe('finding progress codes', () => {
       code: `${damaged}Thanks`,
       check: { ok: false, reason: CODE_REFUSALS.damaged },
     });
-    // Made for another curriculum: the checksum still tells where the code ends.
+    // An NTP1 code (a frozen one, sent before NTP2) made for another curriculum: the checksum still tells where it ends.
+    const ntp1 = fs.readFileSync(path.join(process.cwd(), 'lib/progress/__tests__/fixtures/code-ntp1.txt'), 'utf8').trim();
     expect(
-      readFoundCode(findProgressCodes(`${PROGRESS_CODE_LABEL} ${code.slice(0, 60)}\n${code.slice(60)}\nThanks`)[0].pieces, real.slice(1)),
-    ).toEqual({ code, check: { ok: false, reason: CODE_REFUSALS.otherCurriculum } });
+      readFoundCode(findProgressCodes(`${PROGRESS_CODE_LABEL} ${ntp1.slice(0, 30)}\n${ntp1.slice(30)}\nThanks`)[0].pieces, real),
+    ).toEqual({ code: ntp1, check: { ok: false, reason: CODE_REFUSALS.otherCurriculum } });
   });
 
   it('names the member from the report around each code: its first line, or Name: and EID: lines, never the report before', () => {

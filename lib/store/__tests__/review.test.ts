@@ -100,17 +100,24 @@ describe('the review store', () => {
   });
 
   it('lists a kept code that no longer reads with its member, and keeps it when more is added', () => {
-    state().add([adaCode], outline);
+    // An NTP1 code (positions: sent before NTP2; frozen in lib/progress's fixtures) reads only on the outline it was made on.
+    const fixture = (name: string) => fs.readFileSync(path.join(process.cwd(), 'lib/progress/__tests__/fixtures', name), 'utf8');
+    const madeOn = JSON.parse(fixture('outline-2026-11.json')) as OutlineBlock[];
+    const later: OutlineBlock[] = [...madeOn, { ...grown[0], id: 'hardwareB2', team: 'Hardware' }];
+    const ntp1 = fixture('code-ntp1.txt').trim();
+    const zoeCode: ReviewInput = { kind: 'code', source: 'Pasted text', pieces: [ntp1.slice(0, 30), ntp1.slice(30)] };
+    const cyLater: ReviewInput = { ...cyFile, text: progressFileText(progressFile('cy7', {}, new Date('2026-11-23T14:05:00.000Z'))) };
+    state().add([zoeCode], madeOn);
     state().keep(true);
     reload();
-    state().load(grown);
+    state().load(later);
     expect(state().members).toEqual([]);
-    expect(state().refusals).toEqual([{ source: 'Pasted text (Ada Test, at1234)', reason: 'made for another version of the curriculum' }]);
-    state().add([cyFile], grown);
-    expect(stored().inputs).toEqual([{ ...adaCode, name: 'Ada Test', eid: 'at1234' }, cyFile]);
+    expect(state().refusals).toEqual([{ source: 'Pasted text (Zoë Ñúñez, ZN4321)', reason: 'made for another version of the curriculum' }]);
+    state().add([cyLater], later);
+    expect(stored().inputs).toEqual([{ ...zoeCode, name: 'Zoë Ñúñez', eid: 'ZN4321' }, cyLater]);
     reload();
-    state().load(outline);
-    expect(state().members.map((m) => m.eid)).toEqual(['at1234', 'cy7']);
+    state().load(madeOn);
+    expect(state().members.map((m) => m.eid)).toEqual(['ZN4321', 'cy7']);
   });
 
   it('shows entries edited by hand as damaged and keeps them; leaves a newer version’s table alone', () => {
