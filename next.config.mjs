@@ -12,8 +12,8 @@ const nextConfig = {
   basePath,
   assetPrefix: basePath || undefined,
   reactStrictMode: true,
-  // Only a salted hash of the member access code reaches the bundle (see scripts/access-code.mjs).
-  env: accessCodeEnv(),
+  // Only the salt and a check value of the members' key reach the bundle (see scripts/access-code.mjs).
+  env: await accessCodeEnv(),
   pageExtensions: ['ts', 'tsx'],
 };
 

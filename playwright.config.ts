@@ -2,13 +2,16 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { DEPLOY_ORIGIN, deployExportsBuilt } from './e2e/support/deployExports';
 
 /**
  * E2E runs against two static exports built by scripts/test-all.sh:
  * - .e2e/fixture: the small fixture content in e2e/content (tests that must not break when
  *   officers edit the real content), served at the root;
  * - .e2e/real: the real content, served under the base path /nt-base (as on GitHub Pages),
- *   for the smoke pass over every real route.
+ *   for the smoke pass over every real route;
+ * - .e2e/fixture-next and .e2e/fixture-other-code, with .e2e/fixture: the deploys e2e/deploys
+ *   switches between at one origin (e2e/support/deploys.ts answers from them; no server).
  */
 // Overridable so engineers on one machine can run their e2e side by side.
 export const FIXTURE_PORT = Number(process.env.E2E_FIXTURE_PORT ?? 4310);
@@ -61,6 +64,16 @@ export default defineConfig({
         hasTouch: true,
       },
     },
+    // A sign-in kept across deploys; only when scripts/build-e2e.sh has built its three exports.
+    ...(deployExportsBuilt()
+      ? [
+          {
+            name: 'deploys',
+            testDir: './e2e/deploys',
+            use: { ...chromium, baseURL: DEPLOY_ORIGIN, viewport: { width: 1280, height: 800 } },
+          },
+        ]
+      : []),
     {
       name: 'smoke',
       testDir: './e2e/smoke',

@@ -1,30 +1,64 @@
 #!/usr/bin/env bash
-# Builds the two static exports the e2e tests run against (see playwright.config.ts).
-# The fixture build uses a known access code so a test can prove it never reaches out/.
+# Builds the static exports the e2e tests run against (see playwright.config.ts):
+# - .e2e/fixture: the fixture content (e2e/content), with a known access code so a test can prove it
+#   never reaches the export;
+# - .e2e/fixture-next: the fixture's next deploy, e2e/content with the overlay e2e/content-next/
+#   (its files added or replaced, the paths in its removed.txt deleted), built with the SAME code;
+# - .e2e/fixture-other-code: e2e/content built with another code (a deploy after the code changed);
+# - .e2e/real: the real content under the base path /nt-base.
+# The last three fixture builds exist for e2e/deploys (members signed in across deploys).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 which="${1:-all}"  # all | fixture | real
 mkdir -p .e2e
-# Phone-sized copies of public/ images, which both exports share (the pages' srcset names them).
+# Phone-sized copies of public/ images, which every export shares (the pages' srcset names them).
 npx tsx scripts/generate-images.ts
 
+fixture_code="${E2E_ACCESS_CODE:-fixture-code-7431}"
+
+# build_fixture <export name> <content folder> <access code>
+build_fixture() {
+  local name="$1" content="$2" code="$3"
+  rm -rf ".e2e/$name"
+  echo "▶ build: $name (content $content)"
+  CONTENT_DIR="$content" MEMBER_ACCESS_CODE="$code" \
+    NEXT_PUBLIC_BASE_PATH= NEXT_PUBLIC_CONTACT_ENDPOINT=https://forms.test/submit NEXT_PUBLIC_CONTACT_ACCESS_KEY=test-key \
+    NEXT_PUBLIC_PHOTO_FEED_TOKEN=test-feed-token NEXT_PUBLIC_PHOTO_FEED_HOST=https://graph.photos.test \
+    npx next build
+  npx tsx scripts/harden-export.ts out
+  CONTENT_DIR="$content" npx tsx scripts/check-sealed-export.ts out
+  mv out ".e2e/$name"
+}
+
 if [ "$which" != real ]; then
-rm -rf .e2e/fixture
-echo "▶ build: fixture content (e2e/content)"
-CONTENT_DIR=e2e/content MEMBER_ACCESS_CODE="${E2E_ACCESS_CODE:-fixture-code-7431}" \
-  NEXT_PUBLIC_BASE_PATH= NEXT_PUBLIC_CONTACT_ENDPOINT=https://forms.test/submit NEXT_PUBLIC_CONTACT_ACCESS_KEY=test-key \
-  NEXT_PUBLIC_PHOTO_FEED_TOKEN=test-feed-token NEXT_PUBLIC_PHOTO_FEED_HOST=https://graph.photos.test \
-  npx next build
-npx tsx scripts/harden-export.ts out
-CONTENT_DIR=e2e/content npx tsx scripts/check-sealed-export.ts out
-mv out .e2e/fixture
+  build_fixture fixture e2e/content "$fixture_code"
+
+  # The next deploy's content: a copy of the fixture with the overlay applied. Inside the project
+  # (ignored by git), because content paths in messages and edit links are relative to it.
+  next_content=.e2e/content-next
+  rm -rf "$next_content"
+  cp -R e2e/content "$next_content"
+  while IFS= read -r removed; do
+    case "$removed" in '' | '#'*) continue ;; esac
+    if [ ! -e "$next_content/$removed" ]; then
+      echo "e2e/content-next/removed.txt: $removed is not in e2e/content" >&2
+      exit 1
+    fi
+    rm -rf "${next_content:?}/$removed"
+  done < e2e/content-next/removed.txt
+  (cd e2e/content-next && find . -type f ! -name removed.txt -print0 | while IFS= read -r -d '' file; do
+    mkdir -p "../../$next_content/$(dirname "$file")"
+    cp "$file" "../../$next_content/$file"
+  done)
+  build_fixture fixture-next "$next_content" "$fixture_code"
+  build_fixture fixture-other-code e2e/content "${E2E_OTHER_ACCESS_CODE:-other-fixture-code-5590}"
 fi
 
 if [ "$which" != fixture ]; then
-rm -rf .e2e/real
-echo "▶ build: real content under base path /nt-base"
-NEXT_PUBLIC_BASE_PATH=/nt-base MEMBER_ACCESS_CODE="${E2E_REAL_ACCESS_CODE:-real-smoke-code-2291}" npx next build
-npx tsx scripts/harden-export.ts out
-npx tsx scripts/check-sealed-export.ts out
-mv out .e2e/real
+  rm -rf .e2e/real
+  echo "▶ build: real content under base path /nt-base"
+  NEXT_PUBLIC_BASE_PATH=/nt-base MEMBER_ACCESS_CODE="${E2E_REAL_ACCESS_CODE:-real-smoke-code-2291}" npx next build
+  npx tsx scripts/harden-export.ts out
+  npx tsx scripts/check-sealed-export.ts out
+  mv out .e2e/real
 fi

@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { chromium } from '@playwright/test';
-import { ACCESS_ITERATIONS, wrappingKey } from './access-code.mjs';
+import { ACCESS_ITERATIONS, deriveContentKey } from '../lib/seal/memberKey.mjs';
 
 const runs = Number(process.argv[2] ?? 5);
 const salt = '00112233445566778899aabbccddeeff';
@@ -22,7 +22,7 @@ const nodeCpu = [];
 for (let i = 0; i < runs; i++) {
   const start = performance.now();
   const cpu = process.cpuUsage();
-  wrappingKey('a long random passphrase of several words', Buffer.from(salt, 'hex'), ACCESS_ITERATIONS);
+  await deriveContentKey('a long random passphrase of several words', Buffer.from(salt, 'hex'), ACCESS_ITERATIONS);
   const used = process.cpuUsage(cpu);
   node.push(performance.now() - start);
   nodeCpu.push((used.user + used.system) / 1000);

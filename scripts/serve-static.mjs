@@ -2,6 +2,8 @@
 // Serves a static export the way GitHub Pages does: files as they are, /about -> /about/ ->
 // about/index.html, unknown paths -> 404.html with status 404, everything under an optional base path.
 // Usage: node scripts/serve-static.mjs <dir> <port> [basePath]
+// `resolveStatic` and `contentType` are exported for e2e/support/deploys.ts, which serves exports
+// by the same rules from inside Playwright.
 // With SERVE_HTTPS=1 it answers over TLS and HTTP/2 (HTTP/1.1 for clients that ask for it), as GitHub
 // Pages does, with a throwaway self-signed certificate made by openssl: `npm run lighthouse` uses it,
 // because a page of many small files loads differently over one HTTP/2 connection than over six.
@@ -12,11 +14,6 @@ import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-
-const [dirArg = 'out', portArg = '3000', basePathArg = ''] = process.argv.slice(2);
-const root = path.resolve(dirArg);
-const port = Number(portArg);
-const basePath = basePathArg.replace(/\/$/, '');
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -38,7 +35,12 @@ const types = {
   '.ics': 'text/calendar; charset=utf-8',
 };
 
-function fileFor(urlPath) {
+/** The content type a file is sent with. */
+export function contentType(file) {
+  return types[path.extname(file)] ?? 'application/octet-stream';
+}
+
+function fileFor(root, urlPath) {
   const candidate = path.join(root, urlPath);
   if (!candidate.startsWith(root)) return null;
   try {
@@ -54,6 +56,32 @@ function fileFor(urlPath) {
   return null;
 }
 
+/**
+ * What GitHub Pages answers for `requestUrl` (a path with its query, or a full URL) from the export
+ * in `root` (absolute) under `basePath` ('' or '/base'): a file with status 200, 404.html with
+ * status 404, or a redirect (301) from a folder's path without its slash.
+ */
+export function resolveStatic(root, basePath, requestUrl) {
+  const url = new URL(requestUrl, 'http://localhost');
+  let pathname;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    pathname = url.pathname;
+  }
+  const notFound = { status: 404, file: path.join(root, '404.html') };
+  if (basePath && !(pathname === basePath || pathname.startsWith(`${basePath}/`))) return notFound;
+  const inner = pathname.slice(basePath.length) || '/';
+  const file = fileFor(root, inner);
+  if (file && file.endsWith('index.html') && !inner.endsWith('/') && !inner.endsWith('.html')) {
+    return { status: 301, location: `${basePath}${inner}/${url.search}` };
+  }
+  if (file) return { status: 200, file };
+  const html = fileFor(root, `${inner.replace(/\/$/, '')}.html`);
+  if (html) return { status: 200, file: html };
+  return notFound;
+}
+
 // Text is sent gzip-compressed when the browser accepts it, as GitHub Pages does: Lighthouse's
 // page-load figures depend on the bytes on the wire.
 const compressible = /\.(html|js|css|json|txt|svg)$/;
@@ -61,7 +89,7 @@ const compressible = /\.(html|js|css|json|txt|svg)$/;
 function send(res, status, file, acceptEncoding = '') {
   const gzip = compressible.test(file) && /\bgzip\b/.test(acceptEncoding);
   res.writeHead(status, {
-    'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',
+    'Content-Type': contentType(file),
     'Cache-Control': 'no-store',
     ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
   });
@@ -69,28 +97,15 @@ function send(res, status, file, acceptEncoding = '') {
   (gzip ? body.pipe(zlib.createGzip()) : body).pipe(res);
 }
 
-function handle(req, res) {
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  let pathname;
-  try {
-    pathname = decodeURIComponent(url.pathname);
-  } catch {
-    pathname = url.pathname;
-  }
-  const notFound = path.join(root, '404.html');
-  if (basePath && !(pathname === basePath || pathname.startsWith(`${basePath}/`))) {
-    return send(res, 404, notFound, req.headers['accept-encoding']);
-  }
-  const inner = pathname.slice(basePath.length) || '/';
-  const file = fileFor(inner);
-  if (file && file.endsWith('index.html') && !inner.endsWith('/') && !inner.endsWith('.html')) {
-    res.writeHead(301, { Location: `${basePath}${inner}/${url.search}` });
-    return res.end();
-  }
-  if (file) return send(res, 200, file, req.headers['accept-encoding']);
-  const html = fileFor(`${inner.replace(/\/$/, '')}.html`);
-  if (html) return send(res, 200, html, req.headers['accept-encoding']);
-  return send(res, 404, notFound, req.headers['accept-encoding']);
+function handler(root, basePath) {
+  return (req, res) => {
+    const found = resolveStatic(root, basePath, req.url ?? '/');
+    if (found.status === 301) {
+      res.writeHead(301, { Location: found.location });
+      return res.end();
+    }
+    return send(res, found.status, found.file, req.headers['accept-encoding']);
+  };
 }
 
 /** A self-signed certificate for 127.0.0.1, made for this run and thrown away. */
@@ -126,8 +141,18 @@ function throwawayCertificate() {
   return pair;
 }
 
-const https = process.env.SERVE_HTTPS === '1';
-const server = https ? http2.createSecureServer({ ...throwawayCertificate(), allowHTTP1: true }, handle) : http.createServer(handle);
-server.listen(port, '127.0.0.1', () => {
-  console.log(`Serving ${root} at ${https ? 'https' : 'http'}://127.0.0.1:${port}${basePath}/`);
-});
+function serve([dirArg = 'out', portArg = '3000', basePathArg = '']) {
+  const root = path.resolve(dirArg);
+  const port = Number(portArg);
+  const basePath = basePathArg.replace(/\/$/, '');
+  const handle = handler(root, basePath);
+  const https = process.env.SERVE_HTTPS === '1';
+  const server = https ? http2.createSecureServer({ ...throwawayCertificate(), allowHTTP1: true }, handle) : http.createServer(handle);
+  server.listen(port, '127.0.0.1', () => {
+    console.log(`Serving ${root} at ${https ? 'https' : 'http'}://127.0.0.1:${port}${basePath}/`);
+  });
+}
+
+// Run as a command, not when imported for its resolver. By the script's name rather than
+// import.meta.url: Playwright compiles what its tests import to CommonJS, where import.meta is absent.
+if (path.basename(process.argv[1] ?? '') === 'serve-static.mjs') serve(process.argv.slice(2));

@@ -25,7 +25,7 @@ export async function memberKeyFor(
   const response = await page.request.get('sealed/access.json');
   expect(response.ok(), 'the export has sealed/access.json').toBe(true);
   const record = (await response.json()) as AccessRecord;
-  const cacheKey = `${record.wrappedKey}:${code}`;
+  const cacheKey = `${record.check}:${code}`;
   let found = openedKeys.get(cacheKey);
   if (!found) {
     found = openAccess(record, code).then((raw) => {

@@ -1,6 +1,6 @@
 /**
  * Sign-in checks: the required fields, and the access code, which is the key of the sealed members'
- * area (lib/seal/crypto.ts): the typed code either opens this build's wrapped content key or not.
+ * area (lib/seal/crypto.ts): the key derived from the typed code either has this build's published check or not.
  */
 import { currentAccess } from '@/lib/seal/access';
 import { openAccess, toBase64, type AccessRecord } from '@/lib/seal/crypto';
@@ -27,7 +27,7 @@ export function validateSignIn({ fullName, eid, password }: Credentials): Creden
 /**
  * The build's content key (base64) when the name and EID are non-blank and the password is this
  * build's access code, otherwise null: the code is the key of the sealed members' area (lib/seal), so
- * sign-in succeeds exactly when the wrapped content key opens. Throws only on an unexpected failure
+ * sign-in succeeds exactly when the derived key has the published check. Throws only on an unexpected failure
  * (WebCrypto missing, a build without an access record).
  */
 export async function openWithCredentials(credentials: Credentials, access: AccessRecord | null = currentAccess()): Promise<string | null> {

@@ -11,16 +11,18 @@ export const KEY_STORAGE_KEY = 'member-key';
 /** 'Keep me signed in on this device' lasts this long, then sign-in is asked again. */
 export const KEEP_SIGNED_IN_DAYS = 30;
 
-/** `access`: the build the key belongs to (`accessId`); `expires` (ms) only on a kept sign-in. */
+/** `access`: the key's public name (`accessId`, the same for every build with the same code); `expires` (ms) only on a kept sign-in. */
 export type StoredKey = { access: string; key: string; expires?: number };
 
 /**
- * A short public name of a build's key (the start of its wrapped key): a stored key made for another
- * build is known stale at once, without opening anything. Here rather than in ./crypto so that the
- * session store, in every page, does not carry the cipher code.
+ * A short public name of the key (the start of its check value): the same for every build made with
+ * the same code and salt, so a kept key still belongs after a deploy, and a stored key made for
+ * another code (or by a v1 build, whose name was the start of its wrapped key) is known stale at once,
+ * without opening anything. Here rather than in ./crypto so that the session store, in every page,
+ * does not carry the cipher code.
  */
 export function accessId(access: AccessRecord): string {
-  return access.wrappedKey.slice(0, 22);
+  return access.check.slice(0, 22);
 }
 
 export function currentAccess(): AccessRecord | null {

@@ -2,19 +2,22 @@
  * Sealing the members' area (docs/decisions/members.md, "Sealed at build"): AES-256-GCM with
  * WebCrypto, the same code at build (Node's `globalThis.crypto`) and in the browser.
  *
- * - One random content key per build encrypts every members' file (`sealBytes`), each with its own
- *   random IV and its name as additional data, so a file cannot be passed off as another.
- * - The content key is wrapped (AES-GCM) with a key derived from the access code by PBKDF2-SHA-256
- *   (600,000 iterations, a random salt per build). The export holds only the salt, the iteration
- *   count, the wrapping IV and the wrapped key (`AccessRecord`): sign-in succeeds exactly when the
- *   wrapped key opens with the typed code.
+ * - One content key encrypts every members' file (`sealBytes`), each with its own random IV and its
+ *   name as additional data, so a file cannot be passed off as another.
+ * - The content key is derived from the access code by PBKDF2-SHA-256 (600,000 iterations) with a
+ *   salt that stays the same from build to build (./memberKey.mjs, the one implementation, which the
+ *   build runs too): a deploy with the same code keeps members signed in. The export holds only the
+ *   salt, the iteration count and a check value of the key (`AccessRecord`): sign-in succeeds exactly
+ *   when the key derived from the typed code has that check.
  */
+import { ACCESS_VERSION, createAccess, deriveContentKey, keyCheck, toBase64 } from './memberKey.mjs';
 
-export const SEAL_VERSION = 1;
+export { createAccess, toBase64 };
+
 const IV_BYTES = 12;
 
 /** What the export publishes about the key: nothing that opens anything without the code. */
-export type AccessRecord = { v: typeof SEAL_VERSION; salt: string; iterations: number; iv: string; wrappedKey: string };
+export type AccessRecord = { v: typeof ACCESS_VERSION; salt: string; iterations: number; check: string };
 
 /** A damaged, tampered or foreign sealed file or access record: a clear message, never a crash. */
 export class SealError extends Error {
@@ -22,12 +25,6 @@ export class SealError extends Error {
     super(message);
     this.name = 'SealError';
   }
-}
-
-export function toBase64(bytes: Uint8Array): string {
-  let text = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(text);
 }
 
 export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
@@ -51,38 +48,15 @@ function subtle(): SubtleCrypto {
 
 const encode = (text: string) => new TextEncoder().encode(text);
 
-/** The key that wraps the content key: PBKDF2-SHA-256 of the code (NFC), AES-256-GCM. */
-async function wrappingKey(code: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<CryptoKey> {
-  const material = await subtle().importKey('raw', encode(code.normalize('NFC')), 'PBKDF2', false, ['deriveKey']);
-  return subtle().deriveKey({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, material, { name: 'AES-GCM', length: 256 }, false, [
-    'encrypt',
-    'decrypt',
-  ]);
-}
-
-export function randomBytes(n: number): Uint8Array<ArrayBuffer> {
+function randomBytes(n: number): Uint8Array<ArrayBuffer> {
   return globalThis.crypto.getRandomValues(new Uint8Array(n));
 }
 
-/** A new build's key and what may be published about it. */
-export async function createAccess(
-  code: string,
-  iterations: number,
-  contentKey: Uint8Array<ArrayBuffer> = randomBytes(32),
-): Promise<{ access: AccessRecord; contentKey: Uint8Array<ArrayBuffer> }> {
-  const salt = randomBytes(16);
-  const iv = randomBytes(IV_BYTES);
-  const wrapped = new Uint8Array(await subtle().encrypt({ name: 'AES-GCM', iv }, await wrappingKey(code, salt, iterations), contentKey));
-  return { access: { v: SEAL_VERSION, salt: toBase64(salt), iterations, iv: toBase64(iv), wrappedKey: toBase64(wrapped) }, contentKey };
-}
-
-function checkedAccess(access: AccessRecord): {
-  salt: Uint8Array<ArrayBuffer>;
-  iv: Uint8Array<ArrayBuffer>;
-  wrapped: Uint8Array<ArrayBuffer>;
-} {
-  if (access?.v !== SEAL_VERSION || !(access.iterations > 0)) throw new SealError('The sign-in check is not configured in this build');
-  return { salt: fromBase64(access.salt), iv: fromBase64(access.iv), wrapped: fromBase64(access.wrappedKey) };
+function checkedSalt(access: AccessRecord): Uint8Array<ArrayBuffer> {
+  // A record of another version (a v1 build's wrapped key) is not one this code can open.
+  if (access?.v !== ACCESS_VERSION || !(access.iterations > 0) || typeof access.check !== 'string')
+    throw new SealError('The sign-in check is not configured in this build');
+  return fromBase64(access.salt);
 }
 
 /**
@@ -90,15 +64,10 @@ function checkedAccess(access: AccessRecord): {
  * Throws a SealError for an access record that cannot be read.
  */
 export async function openAccess(access: AccessRecord, code: string): Promise<Uint8Array<ArrayBuffer> | null> {
-  const { salt, iv, wrapped } = checkedAccess(access);
-  const key = await wrappingKey(code, salt, access.iterations);
-  try {
-    const raw = new Uint8Array(await subtle().decrypt({ name: 'AES-GCM', iv }, key, wrapped));
-    return raw.length === 32 ? raw : null;
-  } catch {
-    // AES-GCM checks its tag: a wrong code (or a wrapped key that was changed) does not open.
-    return null;
-  }
+  const salt = checkedSalt(access);
+  const raw = await deriveContentKey(code, salt, access.iterations);
+  // The check is public: comparing it in constant time would hide nothing.
+  return (await keyCheck(raw)) === access.check ? raw : null;
 }
 
 export { accessId } from './access';

@@ -1,12 +1,17 @@
 /** @jest-environment node */
-import { ACCESS_ITERATIONS, createBuildKey } from '@/scripts/access-code.mjs';
-import type { AccessRecord } from '@/lib/seal/crypto';
+import { ACCESS_ITERATIONS } from '@/scripts/access-code.mjs';
+import { createAccess, toBase64, type AccessRecord } from '@/lib/seal/crypto';
 import { checkCredentialsDuringDelay, credentialMessages, openWithCredentials, validateSignIn } from '@/lib/auth/credentials';
 
 const code = 'lab-Code 42';
 // Few iterations keep the test fast; the derivation is the same as a real build's.
-const build = createBuildKey(code, 1000);
-const config = build.access as AccessRecord;
+let build: { access: AccessRecord; contentKey: string };
+let config: AccessRecord;
+beforeAll(async () => {
+  const made = await createAccess(code, new TextEncoder().encode('a salt'), 1000);
+  build = { access: made.access, contentKey: toBase64(made.contentKey) };
+  config = build.access;
+});
 const checkCredentials = async (...args: Parameters<typeof openWithCredentials>) => (await openWithCredentials(...args)) !== null;
 const good = { fullName: 'Ada Test', eid: 'at1234', password: code };
 
@@ -58,7 +63,7 @@ describe('openWithCredentials', () => {
     await expect(checkCredentials({ ...good, ...change }, config)).resolves.toBe(false);
   });
 
-  it("opens the build's content key: sign-in succeeds exactly when the wrapped key opens", async () => {
+  it("gives the build's content key: sign-in succeeds exactly when the derived key has the published check", async () => {
     await expect(openWithCredentials(good, config)).resolves.toBe(build.contentKey);
     await expect(openWithCredentials({ ...good, password: 'lab-code 42' }, config)).resolves.toBeNull();
   });

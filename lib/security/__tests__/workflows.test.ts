@@ -23,6 +23,13 @@ describe('the deploy workflow', () => {
     expect(build.env?.MEMBER_ACCESS_CODE).toBe('${{ secrets.MEMBER_ACCESS_CODE }}');
   });
 
+  it('gives the build the optional key salt as a variable (it is published, so it is no secret)', () => {
+    const build = workflow.jobs.build.steps.find((s) => (s as { run?: string }).run?.includes('next build')) as {
+      env?: Record<string, string>;
+    };
+    expect(build.env?.MEMBER_KEY_SALT).toBe('${{ vars.MEMBER_KEY_SALT }}');
+  });
+
   it("hardens the export's script policy after the build and before it is uploaded", () => {
     // Without that step every page's own inline scripts are blocked by the strict policy.
     const steps = workflow.jobs.build.steps as { run?: string; uses?: string }[];

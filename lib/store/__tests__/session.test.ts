@@ -3,8 +3,8 @@ import { currentAccessId } from '@/lib/seal/access';
 import { useSessionStore } from '@/lib/store/session';
 
 const member = createMember('Ada Test', 'at1234', 1727000000000);
-/** This build's public record, as next.config inlines it (a made-up wrapped key: only its name matters here). */
-const access = { v: 1, salt: 'c2FsdA==', iterations: 600000, iv: 'aXY=', wrappedKey: 'd3JhcHBlZC1rZXktb2YtdGhpcy1idWlsZA==' };
+/** This build's public record, as next.config inlines it (a made-up check value: only its name matters here). */
+const access = { v: 2, salt: 'c2FsdA==', iterations: 600000, check: 'Y2hlY2stdmFsdWUtb2YtdGhpcy1rZXktMTIzNDU2Nzg=' };
 process.env.NEXT_PUBLIC_MEMBER_ACCESS = JSON.stringify(access);
 const KEY = 'Y29udGVudC1rZXktb2YtdGhpcy1idWlsZC0xMjM0NTY=';
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,0 +1,7 @@
+/** Types for scripts/serve-static.mjs, whose resolver e2e/support/deploys.ts reuses. */
+export declare function contentType(file: string): string;
+export declare function resolveStatic(
+  root: string,
+  basePath: string,
+  requestUrl: string,
+): { status: 200 | 404; file: string; location?: undefined } | { status: 301; location: string; file?: undefined };
