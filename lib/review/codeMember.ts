@@ -6,22 +6,10 @@
  * (length byte, then UTF-8; lib/progress/code/v1), so they can be found from the end whatever came
  * before. Only a code whose checksum holds is looked into: a damaged one would name someone at random.
  */
+import { openBody } from '@/lib/progress/code/bytes';
 import { readV2 } from '@/lib/progress/code/v2';
 
 export type CodeMember = { name?: string; eid?: string };
-
-/** FNV-1a, the checksum progressCode writes (repeated here: that module keeps its helpers to itself). */
-function fnv(bytes: Uint8Array): number {
-  let h = 0x811c9dc5;
-  for (const b of bytes) h = Math.imul(h ^ b, 0x01000193) >>> 0;
-  return h;
-}
-
-function fromBase64Url(text: string): Uint8Array | null {
-  if (text.length % 4 === 1) return null;
-  const s = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-  return Uint8Array.from(s, (c) => c.charCodeAt(0));
-}
 
 function textOf(bytes: Uint8Array): string | null {
   try {
@@ -39,11 +27,9 @@ export function memberInCode(code: string): CodeMember {
     return read.ok ? { ...(read.progress.fullName ? { name: read.progress.fullName } : {}), eid: read.progress.eid } : {};
   }
   const m = /^NTP1\.([A-Za-z0-9_-]+)$/.exec(code.trim());
-  const all = m ? fromBase64Url(m[1]) : null;
   // Fingerprint, time, team, uploads and two length bytes at the least, then the checksum.
-  if (!all || all.length < 16) return {};
-  const body = all.subarray(0, all.length - 4);
-  if (fnv(body) !== new DataView(all.buffer, all.byteOffset + all.length - 4, 4).getUint32(0)) return {};
+  const body = m ? openBody(m[1], 12) : null;
+  if (!body) return {};
   // The name's length byte sits where it counts exactly the bytes after it; the EID's likewise before it.
   for (let p = body.length - 1; p > 9; p--) {
     if (body[p] !== body.length - p - 1) continue;
