@@ -4,6 +4,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { asset } from '@/lib/asset';
 import { isMembersAreaPath } from '@/lib/auth/redirect';
+import { claimScreen, useHoldsScreen } from '@/lib/store/overlay';
 import { useIsAuthenticated, useSessionReady, useSessionStore, useSigningOut } from '@/lib/store/session';
 import MenuPanel from './MenuPanel';
 import NavLinks from './NavLinks';
@@ -24,8 +25,13 @@ export default function NavBarClient({ organizationName, organizationShortName, 
   const headerRef = useRef<HTMLElement>(null);
   // A menu belongs to the page it was opened on: navigating anywhere closes it without an effect.
   const [opened, setOpened] = useState<{ which: OpenMenu; on: string }>({ which: null, on: pathname });
-  const open: OpenMenu = opened.on === pathname ? opened.which : null;
-  const setOpen = (which: OpenMenu) => setOpened({ which, on: pathname });
+  // The onboarding drawer opened since closes the menus, as a menu opened closes the drawer.
+  const holdsScreen = useHoldsScreen('site-menu');
+  const open: OpenMenu = opened.on === pathname && holdsScreen ? opened.which : null;
+  const setOpen = (which: OpenMenu) => {
+    if (which) claimScreen('site-menu');
+    setOpened({ which, on: pathname });
+  };
 
   // Logout is on its way to '/': once the members area is left, the guard may redirect again.
   useEffect(() => {

@@ -19,10 +19,16 @@ export default function SubscribeCalendar({ subscribe, feed }: Props) {
         <CopyAddress address={feed} />
       </p>
       <ul className={styles.howTo} aria-label="Adding the calendar by its address">
-        <li>Google Calendar: beside &lsquo;Other calendars&rsquo;, choose + then &lsquo;From URL&rsquo; and paste the address.</li>
+        {/* Google's phone app cannot add a calendar by address: its website can, and the app follows. */}
+        <li>
+          Google Calendar: on the web, &lsquo;Add calendar&rsquo; &rarr; &lsquo;From URL&rsquo; (the + beside &lsquo;Other
+          calendars&rsquo;), then paste the address; the phone app shows it once added.
+        </li>
         <li>Apple Calendar: File &rsaquo; New Calendar Subscription, then paste the address.</li>
         <li>Outlook: Add calendar &rsaquo; Subscribe from web, then paste the address.</li>
       </ul>
+      {/* 'Subscribe' opens webcal://, which a phone's browser may hand to no app: the copied address works. */}
+      <p className={styles.phone}>On a phone: open the copied address in the Calendar app.</p>
     </div>
   );
 }

@@ -1,10 +1,14 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import type { MemberHomeItem } from '@/lib/content/memberHome';
 import PageShell from '@/components/Members/PageShell';
 import styles from './index.module.css';
 
-/** Member Home (/member): one button per entry of content/member-home.yaml. */
-export default function MemberHome({ items }: { items: MemberHomeItem[] }) {
+/**
+ * Member Home (/member): one button per entry of content/member-home.yaml, then `resume` (the
+ * member's way back into the curriculum, when there is one) and the way to the events.
+ */
+export default function MemberHome({ items, resume }: { items: MemberHomeItem[]; resume?: ReactNode }) {
   return (
     <PageShell>
       <h1>Member Home</h1>
@@ -24,6 +28,11 @@ export default function MemberHome({ items }: { items: MemberHomeItem[] }) {
           </li>
         ))}
       </ul>
+      {resume}
+      {/* Signed in, the bar hides the public links: this is a member's way to the events. */}
+      <p className={styles.line}>
+        <Link href="/events/">Events</Link>: see what is on
+      </p>
       {/* In code, not in member-home.yaml: every member holds the code, and officers review from here. */}
       <p className={styles.review}>
         Education officers: <Link href="/review">Review members&rsquo; progress</Link>

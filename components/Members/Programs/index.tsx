@@ -48,7 +48,9 @@ export default function Programs({ blocks }: { blocks: ResumeBlock[] }) {
           Which team are you in?
         </h1>
         <ContinueLink blocks={blocks} />
-        <CurriculumSearch />
+        <div className={styles.search}>
+          <CurriculumSearch />
+        </div>
         <div className={styles.choices}>
           {TEAMS.map((t) => (
             <button key={t} type="button" className={styles.choice} onClick={() => choose(t)}>
@@ -71,7 +73,9 @@ export default function Programs({ blocks }: { blocks: ResumeBlock[] }) {
       </h1>
       <p className={styles.team}>{team} team</p>
       <ContinueLink blocks={blocks} />
-      <CurriculumSearch />
+      <div className={styles.search}>
+        <CurriculumSearch />
+      </div>
       <ul className={styles.blocks}>
         {blocks
           .filter((block) => block.team === team)

@@ -10,7 +10,8 @@ import { useLastVisit } from '@/lib/store/lastVisit';
 import { useAllProgress, useProgressReady } from '@/lib/store/progress';
 import styles from './index.module.css';
 
-export default function ContinueLink({ blocks }: { blocks: ResumeBlock[] }) {
+/** `inline`: one line under other content (Member Home), rather than a box heading the page. */
+export default function ContinueLink({ blocks, inline = false }: { blocks: ResumeBlock[]; inline?: boolean }) {
   const hydrated = useProgressReady();
   const pages = useAllProgress();
   const last = useLastVisit();
@@ -19,12 +20,13 @@ export default function ContinueLink({ blocks }: { blocks: ResumeBlock[] }) {
   const { block, submodule } = suggestion;
   const target = `${blockName(block)}: Module ${submoduleNumber(submodule.key)}: ${submodule.title}`;
   return (
-    <p className={styles.box}>
+    <p className={inline ? styles.line : styles.box}>
       {suggestion.kind === 'next' && suggestion.blockComplete && (
         <span className={styles.note}>{`You finished ${blockName(suggestion.finished)}.`}</span>
       )}
-      <Link href={submodule.href} className={styles.link}>
+      <Link href={submodule.href} className={inline ? styles.inlineLink : styles.link}>
         <span className={styles.action}>{suggestion.kind === 'continue' ? 'Continue where you left off' : 'Start the next block'}</span>
+        {inline ? ': ' : ''}
         <span className={styles.target}>{target}</span>
       </Link>
     </p>

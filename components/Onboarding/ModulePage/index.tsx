@@ -8,6 +8,8 @@ import { mdxComponents } from '@/components/Mdx/components';
 import MdxTree from '@/components/Mdx/MdxTree';
 import type { ModulePayload } from '@/lib/seal/payloads';
 import { useRecordVisit } from '@/lib/store/useRecordVisit';
+import { useFocusOnArrival } from '@/lib/ui/headingFocus';
+import { useRef } from 'react';
 import EditLink from '@/components/ui/EditLink';
 import ColourKey from '@/components/Onboarding/ColourKey';
 import SaveNotice from '@/components/Progress/SaveNotice';
@@ -21,9 +23,13 @@ export default function ModulePage({ page }: { page: ModulePayload }) {
   const { pageKey, links, serviceName } = page;
   // Opening the page is the visit ('Continue where you left off'), at any width, with no click.
   useRecordVisit(pageKey);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnArrival(heading);
   return (
     <article className={styles.page}>
-      <h1>{page.heading}</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        {page.heading}
+      </h1>
       <SaveNotice />
       <SessionNotice />
       <ColourKey />

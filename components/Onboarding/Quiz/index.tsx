@@ -4,7 +4,7 @@
  * question has an answer, then locked answers, marks, the score line and 'Retry Quiz'.
  * The result (with the answers) is saved per task, so it survives a reload.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FiCheck, FiX } from 'react-icons/fi';
 import type { QuizQuestion } from '@/lib/content/onboardingSchema';
 import { isQuizPassed, quizResultFor, resultMatchesQuiz, scoreQuiz } from '@/lib/onboarding/quiz';
@@ -24,8 +24,18 @@ export default function Quiz({ pageKey, taskIndex, quizKey, title, questions, em
   const allAnswered = questions.every((q) => answers[q.id] !== undefined);
 
   const choose = (id: number, option: string) => setDraft({ ...answers, [id]: option });
+  // Submit Quiz disappears with the submit: the score line takes focus, so the member hears it and
+  // Tab goes on from the result (a saved result shown on arrival takes none).
+  const scoreRef = useRef<HTMLParagraphElement>(null);
+  const justSubmitted = useRef(false);
+  useEffect(() => {
+    if (!submitted || !justSubmitted.current) return;
+    justSubmitted.current = false;
+    scoreRef.current?.focus();
+  }, [submitted]);
   const submit = () => {
     if (!allAnswered) return;
+    justSubmitted.current = true;
     progressActions().setQuiz(pageKey, taskIndex, {
       correct: score.correct,
       total: score.total,
@@ -66,19 +76,22 @@ export default function Quiz({ pageKey, taskIndex, quizKey, title, questions, em
                   checked={chosen}
                   onChange={() => choose(q.id, option)}
                 />
-                <span>{option}</span>
-                {wrong && (
-                  <>
-                    <FiX aria-hidden className={styles.mark} />
-                    <span className="visually-hidden">(wrong answer)</span>
-                  </>
-                )}
-                {correct && (
-                  <>
-                    <FiCheck aria-hidden className={styles.mark} />
-                    <span className={styles.correctText}>(Correct Answer)</span>
-                  </>
-                )}
+                {/* One column beside the radio: a long answer wraps under its own first line, not under the radio. */}
+                <span className={styles.answer}>
+                  {option}
+                  {wrong && (
+                    <>
+                      <FiX aria-hidden className={styles.mark} />
+                      <span className="visually-hidden">(wrong answer)</span>
+                    </>
+                  )}
+                  {correct && (
+                    <>
+                      <FiCheck aria-hidden className={styles.mark} />
+                      <span className={styles.correctText}>(Correct Answer)</span>
+                    </>
+                  )}
+                </span>
               </label>
             );
           })}
@@ -90,7 +103,9 @@ export default function Quiz({ pageKey, taskIndex, quizKey, title, questions, em
         </button>
       ) : (
         <div className={styles.result} role="status">
-          <p className={styles.score}>{score.line}</p>
+          <p ref={scoreRef} tabIndex={-1} className={styles.score}>
+            {score.line}
+          </p>
           {score.perfect ? (
             <p
               className={styles.perfect}

@@ -11,6 +11,7 @@ import type { BlockNav, BlockSummary } from '@/lib/content/navigation';
 import { isSubmoduleComplete } from '@/lib/onboarding/completion';
 import { blockName, submoduleNumber } from '@/lib/onboarding/names';
 import { useAllProgress, useProgressReady } from '@/lib/store/progress';
+import { focusHeadingOnArrival } from '@/lib/ui/headingFocus';
 import CurriculumSearch from '@/components/Search/CurriculumSearch';
 import ResetProgress from '@/components/Onboarding/ResetProgress';
 import styles from './index.module.css';
@@ -29,7 +30,9 @@ export default function SidePanel({ blocks, nav, currentKey, showCompletion = tr
   const progress = useAllProgress();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const drawer = useDrawer(toggleRef, closeRef);
+  const panelRef = useRef<HTMLElement>(null);
+  const backdropRef = useRef<HTMLDivElement>(null);
+  const drawer = useDrawer({ toggle: toggleRef, close: closeRef, panel: panelRef, backdrop: backdropRef });
   const drawerOpen = drawer.open;
   const [blocksOpen, setBlocksOpen] = useState(false);
   const [openModule, setOpenModule] = useState<number | null>(
@@ -49,13 +52,22 @@ export default function SidePanel({ blocks, nav, currentKey, showCompletion = tr
         <FiMenu aria-hidden /> {drawerOpen ? 'Hide onboarding menu' : 'Show onboarding menu'}
       </button>
       {/* A tap outside the drawer closes it; keyboard users have Escape and the close button. */}
-      {drawerOpen && <div className={styles.backdrop} aria-hidden onClick={drawer.close} data-testid="onboarding-backdrop" />}
-      {/* Choosing a page (a link's click bubbling here) closes the drawer without pulling focus back to the toggle. */}
+      {drawerOpen && (
+        <div ref={backdropRef} className={styles.backdrop} aria-hidden onClick={drawer.close} data-testid="onboarding-backdrop" />
+      )}
+      {/* Choosing a page (a link's click bubbling here) closes the drawer without pulling focus back
+          to the toggle: the new page's heading takes it. */}
       <nav
+        ref={panelRef}
         id="onboarding-panel"
         aria-label="Onboarding"
         className={`${styles.panel} ${drawerOpen ? styles.open : ''}`}
-        onClick={(e) => (e.target as Element).closest('a[href]') && drawer.dismiss()}
+        onClick={(e) => {
+          const link = (e.target as Element).closest('a[href]');
+          if (!link) return;
+          if (link.getAttribute('aria-current') !== 'page') focusHeadingOnArrival();
+          drawer.dismiss();
+        }}
       >
         <button ref={closeRef} type="button" className={styles.close} onClick={drawer.close}>
           <FiX aria-hidden /> Close menu

@@ -94,4 +94,15 @@ describe('Quiz', () => {
     renderQuiz();
     expect(screen.getByRole('button', { name: 'Submit Quiz' })).toBeDisabled();
   });
+
+  it('moves focus to the score line after Submit Quiz, and not when a saved result is shown on arrival', () => {
+    const { unmount } = renderQuiz();
+    answer('Which band', 'Alpha');
+    answer('Which lobe', 'Frontal');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Quiz' }));
+    expect(screen.getByText('Your score: 1 / 2 (50.0%)')).toHaveFocus();
+    unmount();
+    renderQuiz();
+    expect(screen.getByText('Your score: 1 / 2 (50.0%)')).not.toHaveFocus();
+  });
 });
