@@ -7,7 +7,7 @@ import type { TaskRequirements } from '@/lib/onboarding/completion';
 import { formatText } from '@/lib/onboarding/formatText';
 import DocumentList from '@/components/Onboarding/DocumentList';
 import FileUpload from '@/components/Onboarding/FileUpload/Lazy';
-import Quiz from '@/components/Onboarding/Quiz';
+import Quiz from '@/components/Onboarding/Quiz/Lazy';
 import TaskStatus from '@/components/Onboarding/TaskStatus';
 import TrackedLink from '@/components/Onboarding/TrackedLink';
 import VideoCard from '@/components/Onboarding/VideoCard';
