@@ -7,8 +7,7 @@
  */
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { FIXTURE_ACCESS_CODE, fillSignIn } from '@/e2e/support/members';
-import { expect, test } from '@/e2e/support/deploys';
+import { expect, signInThroughForm, test } from '@/e2e/support/deploys';
 import { QUIZ_KEY, seedProgress, storedRecord } from '@/e2e/fixture/progress.helpers';
 
 test.use({ timezoneId: 'UTC' });
@@ -24,13 +23,6 @@ const ADA_PAGES = {
     uploads: { 1: { count: 1, names: ['proof.png'], fullName: 'Ada Test', eid: 'at1234' } },
   },
 };
-
-async function signIn(page: Page) {
-  await page.goto('/login/');
-  await fillSignIn(page, { fullName: 'Ada Test', eid: 'at1234', password: FIXTURE_ACCESS_CODE });
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('heading', { name: 'Member Home' })).toBeVisible({ timeout: 15_000 });
-}
 
 /** On /progress: the downloaded file and the report e-mail's body. */
 async function fileAndReport(page: Page) {
@@ -72,7 +64,7 @@ test('a file and a report made before a curriculum edit are read after it, and t
 }) => {
   test.slow(); // three builds' pages, sign-in's key derivation, two reviews
   await seedProgress(page, 'at1234', storedRecord(ADA_PAGES));
-  await signIn(page);
+  await signInThroughForm(page);
   const { file, report } = await fileAndReport(page);
   expect(report).toMatch(/\nProgress code: NTP2\.[A-Za-z0-9_-]+$/);
 

@@ -4,19 +4,10 @@
  */
 import type { Page } from '@playwright/test';
 import { FIXTURE_ACCESS_CODE, fillSignIn } from '@/e2e/support/members';
-import { expect, OTHER_ACCESS_CODE, test } from '@/e2e/support/deploys';
+import { expect, OTHER_ACCESS_CODE, signInThroughForm, test } from '@/e2e/support/deploys';
 
 /** EXPIRED_MESSAGE of components/Login/LoginForm.tsx, as a member reads it. */
 const EXPIRED_MESSAGE = 'The access code has changed, or this sign-in has expired: sign in again';
-
-/** Signs in through the form with 'Keep me signed in on this device' ticked, and lands on Member Home. */
-async function signInAndKeep(page: Page, password: string) {
-  await page.goto('/login/');
-  await fillSignIn(page, { fullName: 'Ada Test', eid: 'at1234', password });
-  await page.getByRole('checkbox', { name: 'Keep me signed in on this device' }).check();
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('heading', { name: 'Member Home' })).toBeVisible({ timeout: 15_000 });
-}
 
 /** The public access record the page's build serves (through the deploy's route, unlike page.request). */
 const servedAccess = (page: Page) => page.evaluate(async () => (await fetch('/sealed/access.json')).json() as Promise<unknown>);
@@ -27,7 +18,7 @@ test('a member kept signed in stays signed in after a deploy with the same acces
   deploy,
   consoleErrors,
 }) => {
-  await signInAndKeep(page, FIXTURE_ACCESS_CODE);
+  await signInThroughForm(page, { keep: true });
   const accessBefore = await servedAccess(page);
   // This build has no page for the submodule the next deploy adds (the browser logs the 404 it got).
   expect((await page.goto('/onboarding/hardwareB1/1_2/'))?.status()).toBe(404);
@@ -49,7 +40,7 @@ test('a member kept signed in stays signed in after a deploy with the same acces
 });
 
 test('a deploy with another access code asks a kept member to sign in again, saying why', async ({ page, context, deploy }) => {
-  await signInAndKeep(page, FIXTURE_ACCESS_CODE);
+  await signInThroughForm(page, { keep: true });
   await page.close();
 
   deploy('otherCode');
