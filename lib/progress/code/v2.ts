@@ -19,11 +19,12 @@ export function writeV2(outline: readonly OutlineBlock[], progress: MemberProgre
   const started = subs.flatMap((s, i) =>
     progress.started[i] || progress.complete[i] ? [{ id: identityId(s.pageKey), done: progress.complete[i] }] : [],
   );
+  // One entry (its bytes) per quiz taken.
   const quizzes = outlineQuizzes(outline).flatMap((q, i) => {
     const r = progress.quizzes[i];
     if (!r) return [];
     const day = r.date ? dayNumber(r.date) : 0;
-    return [...u24(identityId(q.quizId)), r.passed ? 1 : 0, byte(r.correct), byte(r.total), ...u16(day)];
+    return [[...u24(identityId(q.quizId)), r.passed ? 1 : 0, byte(r.correct), byte(r.total), ...u16(day)]];
   });
   return sealBody([
     ...u32(Math.floor(Date.parse(progress.reportedAt) / 60_000)),
@@ -31,8 +32,8 @@ export function writeV2(outline: readonly OutlineBlock[], progress: MemberProgre
     ...u16(started.length),
     ...started.flatMap((s) => u24(s.id)),
     ...bits(started.map((s) => s.done)),
-    ...u16(quizzes.length / 8),
-    ...quizzes,
+    ...u16(quizzes.length),
+    ...quizzes.flat(),
     ...u16(Math.min(progress.uploads, 0xffff)),
     ...text(progress.eid),
     ...text(progress.fullName),
