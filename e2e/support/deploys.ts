@@ -14,9 +14,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { contentType, resolveStatic } from '@/scripts/serve-static.mjs';
 import { DEPLOY_ORIGIN, deployExports, type DeployName } from './deployExports';
-import type { Page } from '@playwright/test';
-import { expect, test as base } from './index';
-import { FIXTURE_ACCESS_CODE, fillSignIn } from './members';
+import { test as base } from './index';
+export { signInThroughForm } from './members';
 
 export { OTHER_ACCESS_CODE } from './deployExports';
 
@@ -49,15 +48,3 @@ export const test = base.extend<Deploys>({
 });
 
 export { expect } from './index';
-
-/**
- * Signs the fixture member in through the form, as a member does on the deploy under test (the
- * session's key is opened by the page itself), with 'Keep me signed in on this device' when `keep`.
- */
-export async function signInThroughForm(page: Page, { password = FIXTURE_ACCESS_CODE, keep = false } = {}) {
-  await page.goto('/login/');
-  await fillSignIn(page, { fullName: 'Ada Test', eid: 'at1234', password });
-  if (keep) await page.getByRole('checkbox', { name: 'Keep me signed in on this device' }).check();
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('heading', { name: 'Member Home' })).toBeVisible({ timeout: 15_000 });
-}

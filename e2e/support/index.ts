@@ -38,21 +38,31 @@ export async function memberKeyFor(
 }
 
 /**
+ * The storage names of the export under test: the smoke pass's export is under a base path, where
+ * the site scopes its names to it (lib/asset `storageName`).
+ */
+export function storageNames(): { member: string; key: string } {
+  const scope = test.info().project.name === 'smoke' ? ':/nt-base' : '';
+  return { member: `member${scope}`, key: `member-key${scope}` };
+}
+
+/**
  * Signs in the way a returning member is restored: 'member' and its key in session storage before
  * any script runs. `key: null` leaves the key out (a hand-written session); a key object stands in
  * for another build's.
  */
 export async function signInByStorage(page: Page, member: object = FIXTURE_MEMBER, options: { key?: StoredKey | null } = {}) {
   const key = options.key === undefined ? await memberKeyFor(page) : options.key;
+  const names = storageNames();
   await page.addInitScript(
-    ([value, keyValue]) => {
+    ([value, keyValue, memberName, keyName]) => {
       // Init scripts run in every frame; embedded third-party frames (a mocked video player) may not
       // touch storage, and only the top document needs the member.
       if (window.top !== window) return;
-      window.sessionStorage.setItem('member', value);
-      if (keyValue) window.sessionStorage.setItem('member-key', keyValue);
+      window.sessionStorage.setItem(memberName, value);
+      if (keyValue) window.sessionStorage.setItem(keyName, keyValue);
     },
-    [JSON.stringify(member), key ? JSON.stringify(key) : null] as const,
+    [JSON.stringify(member), key ? JSON.stringify(key) : null, names.member, names.key] as const,
   );
 }
 

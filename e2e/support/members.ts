@@ -1,5 +1,5 @@
 /** Helpers for the sign-in, guard and members' pages specs. */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The code scripts/build-e2e.sh builds the fixture export with. */
 export const FIXTURE_ACCESS_CODE = process.env.E2E_ACCESS_CODE ?? 'fixture-code-7431';
@@ -56,4 +56,16 @@ export async function storageEntry(page: Page, kind: 'sessionStorage' | 'localSt
 
 export function isNarrow(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 768;
+}
+
+/**
+ * Signs the fixture member in through the form, as a member does on the export under test (the
+ * session's key is opened by the page itself), with 'Keep me signed in on this device' when `keep`.
+ */
+export async function signInThroughForm(page: Page, { password = FIXTURE_ACCESS_CODE, keep = false } = {}) {
+  await page.goto('/login/');
+  await fillSignIn(page, { fullName: 'Ada Test', eid: 'at1234', password });
+  if (keep) await page.getByRole('checkbox', { name: 'Keep me signed in on this device' }).check();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'Member Home' })).toBeVisible({ timeout: 15_000 });
 }

@@ -1,9 +1,11 @@
+import { storageName } from '@/lib/asset';
+
 /**
- * The signed-in Member as stored in session storage under 'member'.
+ * The signed-in Member as stored in session storage under 'member' (scoped to the base path).
  * Checked by hand rather than with zod: this module is in every page's first load (via the
  * navigation bar), and zod would add about 30 KB of gzipped JavaScript to each.
  */
-export const MEMBER_STORAGE_KEY = 'member';
+export const MEMBER_STORAGE_KEY = storageName('member');
 
 export type Member = { memberId: string; fullName: string; eid: string; role: 'member' };
 

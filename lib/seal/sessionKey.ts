@@ -4,11 +4,15 @@
  * store, in every page, does not carry the fetching and cipher code.
  */
 let rawKey: string | null = null;
+let checkBeforeUse: () => void = () => {};
 
-export function setSessionKey(raw: string | null): void {
+/** `beforeUse` runs each time the key is asked for: the session ends a kept sign-in whose time is up. */
+export function setSessionKey(raw: string | null, beforeUse: () => void = () => {}): void {
   rawKey = raw;
+  checkBeforeUse = beforeUse;
 }
 
 export function sessionKey(): string | null {
+  checkBeforeUse();
   return rawKey;
 }

@@ -1,17 +1,23 @@
 'use client';
 /**
  * The sealed files a members' page renders, opened once per sign-in (lib/seal/client). A page asks
- * with `useSealed(name)`: 'loading' until its file has opened, then 'ready' with the data. A file that
- * does not open with the session's key ends the session (the guard then shows the sign-in page with
- * its expiry message); a network failure can be retried.
+ * with `useSealed(name)`: 'loading' until its file has opened, then 'ready' with the data. A key that
+ * is not this build's ends the session (the guard then shows the sign-in page with its expiry
+ * message); a file that this build's key does not open is 'damaged' and the member stays signed in;
+ * a network failure can be retried.
  */
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { openSealed, SealError } from '@/lib/seal/client';
+import { openSealed, SealedFileDamaged, SealError } from '@/lib/seal/client';
 import { useContentKey, useSessionStore } from './session';
 
-export type Sealed<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; retry: () => void };
+export type Sealed<T> =
+  { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; retry: () => void } | { status: 'damaged'; retry: () => void };
 
-type Entry = { key: string; status: 'loading' } | { key: string; status: 'ready'; data: unknown } | { key: string; status: 'failed' };
+type Entry =
+  | { key: string; status: 'loading' }
+  | { key: string; status: 'ready'; data: unknown }
+  | { key: string; status: 'failed' }
+  | { key: string; status: 'damaged' };
 
 const entries = new Map<string, Entry>();
 const listeners = new Set<() => void>();
@@ -23,7 +29,7 @@ const subscribe = (listener: () => void) => {
 
 function load(name: string, key: string) {
   const entry = entries.get(name);
-  if (entry && entry.key === key && entry.status !== 'failed') return;
+  if (entry && entry.key === key && (entry.status === 'loading' || entry.status === 'ready')) return;
   entries.set(name, { key, status: 'loading' });
   notify();
   openSealed(name).then(
@@ -32,8 +38,9 @@ function load(name: string, key: string) {
       notify();
     },
     (error: unknown) => {
-      entries.set(name, { key, status: 'failed' });
+      entries.set(name, { key, status: error instanceof SealedFileDamaged ? 'damaged' : 'failed' });
       notify();
+      if (error instanceof SealedFileDamaged) return;
       if (error instanceof SealError && useSessionStore.getState().contentKey === key) useSessionStore.getState().expire();
     },
   );
@@ -56,5 +63,6 @@ export function useSealed<T>(name: string): Sealed<T> {
   }, [name, key]);
   if (!entry || entry.key !== key || entry.status === 'loading') return LOADING;
   if (entry.status === 'failed') return { status: 'failed', retry };
+  if (entry.status === 'damaged') return { status: 'damaged', retry };
   return { status: 'ready', data: entry.data as T };
 }

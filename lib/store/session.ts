@@ -9,7 +9,9 @@
 import { create } from 'zustand';
 import { browserStorage } from './browserStorage';
 import { MEMBER_STORAGE_KEY, parseStoredMember, type Member } from '@/lib/auth/member';
-import { currentAccessId, isUsableKey, KEY_STORAGE_KEY, keyFor, parseStoredKey } from '@/lib/seal/access';
+import { isMembersAreaPath } from '@/lib/auth/redirect';
+import { basePath } from '@/lib/asset';
+import { currentAccessId, isUsableKey, KEY_STORAGE_KEY, keyFor, parseStoredKey, SIGNED_OUT_STORAGE_KEY } from '@/lib/seal/access';
 import { setSessionKey } from '@/lib/seal/sessionKey';
 
 type SessionState = {
@@ -20,6 +22,8 @@ type SessionState = {
    * before the access code changed) counts as signed out.
    */
   contentKey: string | null;
+  /** When a kept sign-in ends (ms); checked whenever the key is used, not only at page load. */
+  expires: number | null;
   /** False until session storage has been read: neither signed in nor signed out is known yet. */
   ready: boolean;
   /**
@@ -41,6 +45,8 @@ type SessionState = {
   expire: () => void;
   /** Called once the navigation that follows a sign-out has landed outside the members area. */
   finishSignOut: () => void;
+  /** Logout was pressed in another tab: this one is signed out too, and leaves the members area. */
+  signedOutElsewhere: () => void;
 };
 
 /** Runs a storage call; false when the browser refuses it (it may throw on any call). */
@@ -66,9 +72,22 @@ function forgetSignIn() {
   }
 }
 
-/** The signed-in member of this tab, or of this device when 'Keep me signed in' was chosen. */
-function storedSignIn(now: number): { member: Member; contentKey: string } | 'unusable' | null {
+/** The device's last Logout (ms), or null when there was none. */
+function signedOutAt(): number | null {
+  const at = Number(read('localStorage', SIGNED_OUT_STORAGE_KEY));
+  return Number.isFinite(at) && at > 0 ? at : null;
+}
+
+type Found = { member: Member; contentKey: string; expires: number | null };
+
+/**
+ * The signed-in member of this tab, or of this device when 'Keep me signed in' was chosen;
+ * 'unusable' for a stored sign-in of another build or an expired one; null for none, or for a
+ * sign-in that a Logout in another tab has ended since (signed out, not expired).
+ */
+function storedSignIn(now: number): Found | 'unusable' | 'signed-out' | null {
   const accessNow = currentAccessId();
+  const loggedOut = signedOutAt();
   let seen = false;
   for (const kind of ['sessionStorage', 'localStorage'] as const) {
     const rawMember = read(kind, MEMBER_STORAGE_KEY);
@@ -78,29 +97,33 @@ function storedSignIn(now: number): { member: Member; contentKey: string } | 'un
     const member = parseStoredMember(rawMember);
     const key = parseStoredKey(rawKey);
     if (member && isUsableKey(key, accessNow, now)) {
+      if (!isUsableKey(key, accessNow, now, loggedOut)) return 'signed-out';
       if (kind === 'localStorage') {
-        // A kept sign-in also becomes this tab's session, as a sign-in would.
+        // A kept sign-in also becomes this tab's session, as a sign-in would, with its end and start.
         attempt(() => browserStorage('sessionStorage')?.setItem(MEMBER_STORAGE_KEY, JSON.stringify(member)));
-        attempt(() => browserStorage('sessionStorage')?.setItem(KEY_STORAGE_KEY, JSON.stringify({ access: key.access, key: key.key })));
+        attempt(() => browserStorage('sessionStorage')?.setItem(KEY_STORAGE_KEY, JSON.stringify(key)));
       }
-      return { member, contentKey: key.key };
+      return { member, contentKey: key.key, expires: key.expires ?? null };
     }
   }
   return seen ? 'unusable' : null;
 }
 
+const SIGNED_OUT = { member: null, contentKey: null, expires: null, ready: true } as const;
+
 export const useSessionStore = create<SessionState>()((set) => ({
   member: null,
   contentKey: null,
+  expires: null,
   ready: false,
   signingOut: false,
   sessionSaved: true,
   expired: false,
   restore: () => {
     const found = storedSignIn(Date.now());
-    if (found === null || found === 'unusable') {
-      if (found === 'unusable') forgetSignIn();
-      set({ member: null, contentKey: null, ready: true, expired: found === 'unusable' });
+    if (found === null || found === 'unusable' || found === 'signed-out') {
+      if (found !== null) forgetSignIn();
+      set({ ...SIGNED_OUT, expired: found === 'unusable' });
       return;
     }
     set({ ...found, ready: true, expired: false });
@@ -114,28 +137,70 @@ export const useSessionStore = create<SessionState>()((set) => ({
       attempt(() => session.setItem(MEMBER_STORAGE_KEY, JSON.stringify(member))) &&
       attempt(() => session.setItem(KEY_STORAGE_KEY, JSON.stringify(keyFor(contentKey, accessNow, false, now))));
     const device = browserStorage('localStorage');
+    const kept = keyFor(contentKey, accessNow, true, now);
     if (keep) {
       attempt(() => device?.setItem(MEMBER_STORAGE_KEY, JSON.stringify(member)));
-      attempt(() => device?.setItem(KEY_STORAGE_KEY, JSON.stringify(keyFor(contentKey, accessNow, true, now))));
+      attempt(() => device?.setItem(KEY_STORAGE_KEY, JSON.stringify(kept)));
     } else {
       for (const key of [MEMBER_STORAGE_KEY, KEY_STORAGE_KEY]) attempt(() => device?.removeItem(key));
     }
-    set({ member, contentKey, ready: true, signingOut: false, sessionSaved: saved, expired: false });
+    const expires = keep ? (kept.expires ?? null) : null;
+    set({ member, contentKey, expires, ready: true, signingOut: false, sessionSaved: saved, expired: false });
   },
   signOut: () => {
     forgetSignIn();
-    set({ member: null, contentKey: null, ready: true, signingOut: true, sessionSaved: true, expired: false });
+    // Tells every other tab of the site (the storage event), and any tab reloaded later.
+    attempt(() => browserStorage('localStorage')?.setItem(SIGNED_OUT_STORAGE_KEY, String(Date.now())));
+    set({ ...SIGNED_OUT, signingOut: true, sessionSaved: true, expired: false });
   },
   expire: () => {
     forgetSignIn();
-    set({ member: null, contentKey: null, ready: true, signingOut: false, expired: true });
+    set({ ...SIGNED_OUT, signingOut: false, expired: true });
   },
   finishSignOut: () => set({ signingOut: false }),
+  signedOutElsewhere: () => {
+    forgetSignIn();
+    set({ ...SIGNED_OUT, signingOut: true, sessionSaved: true, expired: false });
+  },
 }));
 
-// The sealed files are opened with the session's key: hand it over whenever it changes.
-useSessionStore.subscribe((state) => setSessionKey(state.contentKey));
-if (typeof window !== 'undefined') useSessionStore.getState().restore();
+/** Ends a kept sign-in whose time is up, whenever its key is about to be used. */
+function expireIfDue(): void {
+  const { expires, member } = useSessionStore.getState();
+  if (member !== null && expires !== null && expires <= Date.now()) useSessionStore.getState().expire();
+}
+
+// The sealed files are opened with the session's key: hand it over whenever it changes, with the
+// check of its end that runs before each use.
+useSessionStore.subscribe((state) => setSessionKey(state.contentKey, expireIfDue));
+
+/**
+ * Every tab follows a Logout in any other (the storage event fires in the others only): it forgets
+ * its own copy of the sign-in and, on a members' page, leaves for '/' as Logout does, by a full load
+ * so that nothing opened stays in memory. A page the browser restores from its back/forward cache
+ * reads the sign-in again before React paints it, and an expired kept sign-in ends when the tab is
+ * looked at again.
+ */
+function followOtherTabs(): void {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== SIGNED_OUT_STORAGE_KEY || event.newValue === null) return;
+    if (useSessionStore.getState().member === null) return;
+    useSessionStore.getState().signedOutElsewhere();
+    const inside = window.location.pathname.slice(basePath.length) || '/';
+    if (isMembersAreaPath(inside)) window.location.replace(`${basePath}/`);
+  });
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) useSessionStore.getState().restore();
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') expireIfDue();
+  });
+}
+
+if (typeof window !== 'undefined') {
+  useSessionStore.getState().restore();
+  followOtherTabs();
+}
 
 export const useMember = () => useSessionStore((s) => s.member);
 export const useIsAuthenticated = () => useSessionStore((s) => s.member !== null);

@@ -2,7 +2,8 @@
 /**
  * The frame of every sealed members' page: opens the page's sealed file with the session's key and
  * renders it. While it opens nothing is painted but a status for screen readers; a network failure
- * offers to try again. Once open, the tab's title and description become the page's own (the HTML
+ * offers to try again, and so does a file that does not open (damaged, or left from an earlier
+ * deploy by a cache), which leaves the member signed in on every other page. Once open, the tab's title and description become the page's own (the HTML
  * carries generic ones, as the export must not name what the members' area holds).
  */
 import { useEffect, type ReactNode } from 'react';
@@ -50,10 +51,14 @@ export default function SealedPage<T>({
       </p>
     );
   }
-  if (sealed.status === 'failed') {
+  if (sealed.status === 'failed' || sealed.status === 'damaged') {
     return (
       <div role="alert" className={styles.failed}>
-        <p>This page could not be loaded. Check your connection and try again.</p>
+        <p>
+          {sealed.status === 'damaged'
+            ? "This page's data could not be opened; reload, or try again in a few minutes."
+            : 'This page could not be loaded. Check your connection and try again.'}
+        </p>
         <button type="button" className={styles.retry} onClick={sealed.retry}>
           Try again
         </button>

@@ -46,6 +46,11 @@ describe('findBrowser', () => {
     expect(findBrowser(machine({ files: [file] }))).toEqual({ path: file, source: 'system' });
   });
 
+  it('prefers the windowless headless shell, which the tests need and which runs them faster', () => {
+    const files = ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'];
+    expect(findBrowser(machine({ files })).path).toBe('/usr/bin/chromium-headless-shell');
+  });
+
   it('prefers Chromium to Chrome', () => {
     expect(findBrowser(machine({ files: ['/usr/bin/google-chrome', '/usr/bin/chromium'] })).path).toBe('/usr/bin/chromium');
   });

@@ -1,5 +1,6 @@
 import { createMember } from '@/lib/auth/member';
 import { currentAccessId } from '@/lib/seal/access';
+import { sessionKey } from '@/lib/seal/sessionKey';
 import { useSessionStore } from '@/lib/store/session';
 
 const member = createMember('Ada Test', 'at1234', 1727000000000);
@@ -49,7 +50,7 @@ describe('the content key beside the member', () => {
 
   it('keeps a sign-in for the tab only, unless asked to keep it on this device', () => {
     useSessionStore.getState().signIn(member, KEY);
-    expect(JSON.parse(sessionStorage.getItem('member-key')!)).toEqual({ access: currentAccessId(), key: KEY });
+    expect(JSON.parse(sessionStorage.getItem('member-key')!)).toEqual({ access: currentAccessId(), key: KEY, since: expect.any(Number) });
     newTab();
     expect(useSessionStore.getState()).toMatchObject({ member: null, expired: false });
   });
@@ -82,6 +83,72 @@ describe('the content key beside the member', () => {
     useSessionStore.getState().expire();
     expect(useSessionStore.getState()).toMatchObject({ member: null, contentKey: null, expired: true });
     expect(sessionStorage.getItem('member')).toBeNull();
+  });
+});
+
+describe('Logout in one tab ends every tab', () => {
+  /** Another tab of the site: its own session storage (a copy of this one's), the device's local storage. */
+  function otherTabSignedIn(keep: boolean) {
+    useSessionStore.getState().signIn(member, KEY, keep);
+    return { member: sessionStorage.getItem('member')!, key: sessionStorage.getItem('member-key')! };
+  }
+
+  it('a tab signed in before the Logout reads as signed out on reload, not as expired', () => {
+    const other = otherTabSignedIn(false);
+    useSessionStore.getState().signOut();
+    // The other tab reloads: its session storage still holds its copy.
+    sessionStorage.setItem('member', other.member);
+    sessionStorage.setItem('member-key', other.key);
+    useSessionStore.setState({ member: null, contentKey: null, ready: false });
+    useSessionStore.getState().restore();
+    expect(useSessionStore.getState()).toMatchObject({ member: null, ready: true, expired: false });
+    expect(sessionStorage.getItem('member-key')).toBeNull();
+  });
+
+  it('a sign-in after the Logout is kept', () => {
+    const spy = jest.spyOn(Date, 'now').mockReturnValue(1_800_000_000_000);
+    useSessionStore.getState().signOut();
+    spy.mockReturnValue(1_800_000_000_500);
+    useSessionStore.getState().signIn(member, KEY, true);
+    newTab();
+    expect(useSessionStore.getState()).toMatchObject({ member, contentKey: KEY });
+    spy.mockRestore();
+  });
+
+  it('an open tab is signed out by the storage event of a Logout elsewhere', () => {
+    otherTabSignedIn(true);
+    expect(useSessionStore.getState().member).toEqual(member);
+    // What the browser delivers to this tab when another one writes the Logout time.
+    localStorage.setItem('member-signed-out', String(Date.now()));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'member-signed-out', newValue: String(Date.now()) }));
+    expect(useSessionStore.getState()).toMatchObject({ member: null, contentKey: null });
+    expect(sessionStorage.getItem('member')).toBeNull();
+    expect(sessionKey()).toBeNull();
+  });
+
+  it('a page restored from the back/forward cache reads the sign-in again', () => {
+    otherTabSignedIn(false);
+    sessionStorage.clear();
+    const restored = new Event('pageshow') as PageTransitionEvent;
+    Object.defineProperty(restored, 'persisted', { value: true });
+    window.dispatchEvent(restored);
+    expect(useSessionStore.getState().member).toBeNull();
+  });
+});
+
+describe('a kept sign-in ends on time, not only at page load', () => {
+  it('is copied into a new tab with its end, and expires when its key is next used', () => {
+    const now = Date.now();
+    useSessionStore.getState().signIn(member, KEY, true);
+    newTab();
+    expect(JSON.parse(sessionStorage.getItem('member-key')!).expires).toBeGreaterThan(now);
+    expect(sessionKey()).toBe(KEY);
+    const spy = jest.spyOn(Date, 'now').mockReturnValue(now + 30 * DAY + 1000);
+    expect(sessionKey()).toBeNull();
+    expect(useSessionStore.getState()).toMatchObject({ member: null, expired: true });
+    expect(localStorage.getItem('member-key')).toBeNull();
+    expect(sessionStorage.getItem('member-key')).toBeNull();
+    spy.mockRestore();
   });
 });
 
