@@ -58,7 +58,13 @@ export default defineConfig({
       testDir: './e2e/fixture',
       // What the screen's width cannot change (the guard's redirects, the security policy and
       // noindex, the bundle's secrets) is proved once, at the wide width, to keep npm test short.
-      testIgnore: ['**/guard.spec.ts', '**/security.spec.ts', '**/secrets.spec.ts', '**/signing-out.spec.ts'],
+      testIgnore: [
+        '**/guard.spec.ts',
+        '**/security.spec.ts',
+        '**/secrets.spec.ts',
+        '**/signing-out.spec.ts',
+        '**/back-forward-cache.spec.ts',
+      ],
       use: {
         ...chromium,
         baseURL: `http://127.0.0.1:${FIXTURE_PORT}`,
