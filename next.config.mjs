@@ -1,7 +1,10 @@
-import { accessCodeEnv } from './scripts/access-code.mjs';
+import { accessCodeEnv, isProductionBuild } from './scripts/access-code.mjs';
+import { warnAboutSharedOrigin } from './scripts/shared-origin.mjs';
 
 // GitHub Pages project sites live under /<repo>/: every route, script and asset must carry it.
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+// That path shares one origin with the owner's other project sites, and their pages with it.
+if (isProductionBuild()) warnAboutSharedOrigin(basePath);
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

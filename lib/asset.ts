@@ -12,7 +12,7 @@ export function asset(src: string): string {
 /**
  * A browser-storage name of this deployment. GitHub Pages serves every project site of an owner from
  * one origin, so a site under a base path keeps its sign-in under a name of its own: two sites of this
- * kind on one origin do not overwrite each other's (docs/decisions/security.md says what this does not fix).
+ * kind on one origin do not overwrite each other's (docs/decisions/members.md says what this does not fix).
  */
 export function storageName(name: string): string {
   return basePath ? `${name}:${basePath}` : name;

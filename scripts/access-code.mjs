@@ -76,7 +76,8 @@ export function memberKeySalt(env = process.env) {
   );
 }
 
-function isProductionBuild() {
+/** `next build`, or a process it started: the builds that warn, where `next dev` stays quiet. */
+export function isProductionBuild() {
   return process.argv.includes('build') || process.env.NODE_ENV === 'production';
 }
 

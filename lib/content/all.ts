@@ -11,6 +11,7 @@ import { loadMemberHome } from './memberHome';
 import { loadOfficers } from './officers';
 import { loadOnboarding } from './onboarding';
 import { loadPages } from './pages';
+import { checkPublicSvgs } from './publicSvgs';
 import { loadSite } from './site';
 import { loadSponsors } from './sponsors';
 import { checkTemplateLeftovers } from './templateLeftovers';
@@ -29,6 +30,7 @@ export const contentCollections: Array<{ name: string; load: () => unknown }> = 
   { name: 'events', load: loadEvents },
   { name: 'onboarding modules and quizzes', load: loadOnboarding },
   { name: 'template text left in', load: checkTemplateLeftovers },
+  { name: 'code in SVG images under public/', load: checkPublicSvgs },
 ];
 
 /**

@@ -13,8 +13,10 @@ export function contentCheckReport(
   const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
   // "Fix the fields named above" would puzzle an officer whose only problems name a line, not a field.
   const what = problems.some((p) => p.field) ? 'the fields named above' : 'each line named above';
+  // An image under public/ is checked too: 'in content/' would send the officer to the wrong folder.
+  const where = problems.every((p) => p.file.startsWith(`${folder}/`)) ? ` in ${folder}/` : '';
   const errors = [
-    `\n✗ ${count} in ${folder}/:\n`,
+    `\n✗ ${count}${where}:\n`,
     ...problems.map((p) => `  ${formatProblemWithHint(p)}`),
     `\nFix ${what}, save, and run \`npm run content:check\` again.\n`,
   ];

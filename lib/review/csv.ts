@@ -1,8 +1,10 @@
 /**
  * 'Download table (CSV)': one row per member, one column per block and per quiz, as a spreadsheet
  * opens it correctly: UTF-8 with a byte-order mark (else accented names come out garbled), every
- * field quoted, and a cell that a spreadsheet would take for a formula (=, +, -, @, tab, carriage
- * return first) prefixed with an apostrophe, so a name like '=HYPERLINK(…)' stays text.
+ * field quoted, and a cell that a spreadsheet would take for a formula prefixed with an apostrophe,
+ * so a name like '=HYPERLINK(…)' stays text. Spreadsheets skip leading spaces (no-break and
+ * ideographic ones too) and read the full-width ＝ ＋ － ＠ as their plain forms, and a cell that
+ * starts with a tab or a line break can be read as one that does not, so all of those count.
  */
 import { blockName } from '@/lib/onboarding/names';
 import { localDate } from '@/lib/progress/dates';
@@ -12,9 +14,12 @@ import type { ReviewRow } from './table';
 
 export const csvFileName = (now: Date) => `onboarding-review-${localDate(now)}.csv`;
 
+/** `\s` also takes the no-break, ideographic and other Unicode spaces a name may be pasted with. */
+const FORMULA_START = /^(?:[\t\r\n]|\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/;
+
 export function csvCell(value: string | number): string {
   const text = String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  const safe = FORMULA_START.test(text) ? `'${text}` : text;
   return `"${safe.replace(/"/g, '""')}"`;
 }
 

@@ -17,6 +17,12 @@ describe('content:check output', () => {
     expect(contentCheckReport([lineOnly], 'content', false).errors.at(-1)).toMatch(/^\nFix each line named above, save/);
   });
 
+  it('names the content folder in its first line only when every problem is in it', () => {
+    expect(contentCheckReport([field, lineOnly], 'content', false).errors[0]).toBe('\n✗ 2 problems in content/:\n');
+    const image = { file: 'public/images/logo.svg', line: 3, field: '', message: 'this image holds a <script> element' };
+    expect(contentCheckReport([field, image], 'content', false).errors[0]).toBe('\n✗ 2 problems:\n');
+  });
+
   it('prints one GitHub annotation per problem, on its file and line, only in GitHub Actions', () => {
     expect(contentCheckReport([field, lineOnly], 'content', false).annotations).toEqual([]);
     expect(contentCheckReport([field, lineOnly], 'content', true).annotations).toEqual([

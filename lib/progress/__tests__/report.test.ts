@@ -9,7 +9,7 @@ import { progressOutline } from '@/lib/progress/outline';
 import { everythingDone } from '@/lib/progress/__tests__/everythingDone';
 import { requirements as req } from '@/lib/onboarding/__tests__/requirements';
 import { submoduleNumber } from '@/lib/onboarding/names';
-import { MAILTO_LIMIT, reportMailto, reportSubject, reportText, SHORTENED_NOTE } from '@/lib/progress/report';
+import { currentBlock, MAILTO_LIMIT, reportMailto, reportSubject, reportText, SHORTENED_NOTE } from '@/lib/progress/report';
 import { summariseProgress, type OutlineBlock } from '@/lib/progress/summary';
 
 const at = (h: number, m: number) => new Date(2026, 10, 23, h, m).toISOString();
@@ -239,5 +239,156 @@ describe('a report shortened to fit an e-mail', () => {
     expect(body).not.toContain('[x]');
     expect(body).toContain(`Software Block 3: Signals: 39 / 40 (done: ${Array.from({ length: 39 }, (_, i) => `${i + 1}.1`).join(', ')})`);
     expect(body).toContain('  [ ] 40.1 A submodule with a fairly long title, number 40: 1 required link left');
+  });
+});
+
+describe('the order in which a report is shortened', () => {
+  const task = (title: string, over: Parameters<typeof req>[0]) => ({ ...req(over), title });
+  const sub = (block: string, key: string, title: string, tasks: OutlineBlock['submodules'][number]['tasks']) => ({
+    key,
+    pageKey: `${block}Module${key}`,
+    title,
+    href: `/onboarding/${block}/${key}/`,
+    tasks,
+  });
+  const reading = (block: string, key: string, title: string) =>
+    sub(block, key, title, [task('Read the guide', { requiredActions: ['clickLinks'], requiredLinks: ['Guide'] })]);
+  const withUpload = (block: string, key: string, title: string) =>
+    sub(block, key, title, [
+      task('Read the guide', { requiredActions: ['clickLinks'], requiredLinks: ['Guide'] }),
+      task('Upload your proof', { requiredActions: ['uploadFiles'] }),
+    ]);
+  const withQuiz = (block: string, key: string, title: string, quizKey: string) =>
+    sub(block, key, title, [{ ...task('Take the quiz', { requiredActions: ['completeQuiz'], quizKey }), quizTitle: `Quiz of ${title}` }]);
+
+  // A finished block, another block in progress, the block the member works in (the latest upload and
+  // quiz are there, though it comes later in the outline), and an untouched block.
+  const outline: OutlineBlock[] = [
+    {
+      id: 'softwareB1',
+      team: 'Software',
+      label: 'Block 1: General Skills',
+      submodules: [withQuiz('softwareB1', '1_1', 'Python setup', 'q:py'), withUpload('softwareB1', '1_2', 'Version control')],
+    },
+    {
+      id: 'softwareB2',
+      team: 'Software',
+      label: 'Block 2: Virtual Reality',
+      submodules: [
+        reading('softwareB2', '1_1', 'Headsets and tracking'),
+        reading('softwareB2', '1_2', 'Scenes and lighting'),
+        withUpload('softwareB2', '2_1', 'A first scene'),
+      ],
+    },
+    {
+      id: 'hardwareB1',
+      team: 'Hardware',
+      label: 'Block 1: General Skills',
+      submodules: [
+        reading('hardwareB1', '1_1', 'Lab safety rules and the fire exits'),
+        reading('hardwareB1', '1_2', 'Reading a datasheet from top to bottom'),
+        reading('hardwareB1', '1_3', 'Ordering parts through the department'),
+        withQuiz('hardwareB1', '1_4', 'Circuits and meters', 'q:meters'),
+        withUpload('hardwareB1', '2_1', 'Soldering a headset board'),
+      ],
+    },
+    { id: 'hardwareB2', team: 'Hardware', label: 'Block 2: Design', submodules: [reading('hardwareB2', '1_1', 'Design controls')] },
+  ];
+  const day = (d: number, h: number, m: number) => new Date(2026, 10, d, h, m).toISOString();
+  const uploaded = (names: string[], at: string) => ({ 1: { count: names.length, names, uploadedAt: at } });
+  const pages: Pages = {
+    softwareB1Module1_1: {
+      ...emptyPage(),
+      quizzes: { 0: { correct: 5, total: 5, passed: true, quizKey: 'q:py', submittedAt: day(20, 9, 30) } },
+    },
+    softwareB1Module1_2: { ...emptyPage(), links: ['Guide'], uploads: uploaded(['git-log.png'], day(20, 10, 0)) },
+    softwareB2Module1_1: { ...emptyPage(), links: ['Guide'] },
+    softwareB2Module2_1: { ...emptyPage(), uploads: uploaded(['first-scene-screenshot.png'], day(21, 11, 0)) },
+    hardwareB1Module1_1: { ...emptyPage(), links: ['Guide'] },
+    hardwareB1Module1_2: { ...emptyPage(), links: ['Guide'] },
+    hardwareB1Module1_3: { ...emptyPage(), links: ['Guide'] },
+    hardwareB1Module1_4: {
+      ...emptyPage(),
+      quizzes: { 0: { correct: 3, total: 5, passed: false, quizKey: 'q:meters', submittedAt: day(23, 14, 5) } },
+    },
+    hardwareB1Module2_1: { ...emptyPage(), uploads: uploaded(['solder-joints-close-up.jpg', 'board.jpg'], day(23, 14, 10)) },
+  };
+  const input = { fullName: 'Ada Test', eid: 'at1234', summary: summariseProgress(outline, pages), now };
+
+  /** Every distinct body, as a longer and longer address leaves less room in the link. */
+  const bodies: string[] = [];
+  for (let n = 1; n < MAILTO_LIMIT; n++) {
+    const { body } = reportMailto(`${'o'.repeat(n)}@example.edu`, input);
+    if (body !== bodies.at(-1)) bodies.push(body);
+    if (!body.includes('Software Block 1')) break;
+  }
+  /** Index of the first body without the text: how early it is cut. */
+  const cutAt = (text: string) => bodies.findIndex((b) => !b.includes(text));
+
+  const finished = {
+    'complete submodules listed': '  [x] ',
+    "a passed quiz's time of day": 'passed, 2026-11-20 09:30',
+    "a finished block's last upload date": '(last 2026-11-20)',
+  };
+  const unfinished = {
+    'file names': 'solder-joints-close-up.jpg',
+    "a quiz not passed's time of day": 'not passed, 2026-11-23 14:05',
+    'what is left in another block': '1.2 Scenes and lighting: 1 required link left',
+    "another block's submodules": '  [ ] 1.2 Scenes and lighting',
+    'the uploads listed': 'Uploads in blocks in progress',
+  };
+  /** How many uploads the body tells of: counted on a line of their own, or listed and counted per block. */
+  const uploadsTold = (body: string) => {
+    const total = /^Uploads: (\d+) /m.exec(body);
+    if (total) return Number(total[1]);
+    const listed = body.split('Uploads in blocks in progress')[1]?.split('\n\n')[0].match(/^- /gm)?.length ?? 0;
+    return [...body.matchAll(/, (\d+) uploads? ?/g)].reduce((n, m) => n + Number(m[1]), listed);
+  };
+
+  it('needs every cut on the way: the full report first, then shorter and shorter bodies', () => {
+    expect(bodies[0]).toBe(reportText(input));
+    expect(bodies.length).toBeGreaterThan(Object.keys({ ...finished, ...unfinished }).length);
+    for (let i = 1; i < bodies.length; i++)
+      expect(encodeURIComponent(bodies[i]).length).toBeLessThan(encodeURIComponent(bodies[i - 1]).length);
+    for (const text of [...Object.values(finished), ...Object.values(unfinished)]) {
+      expect(bodies[0]).toContain(text);
+      expect(cutAt(text)).toBeGreaterThan(0);
+      expect(bodies.slice(cutAt(text)).every((b) => !b.includes(text))).toBe(true);
+    }
+  });
+
+  it('drops what is finished before anything the member has left to do', () => {
+    const lastFinished = Math.max(...Object.values(finished).map(cutAt));
+    for (const [what, text] of Object.entries(unfinished)) expect([what, cutAt(text) > lastFinished]).toEqual([what, true]);
+  });
+
+  it("keeps the uploads count and the current block's list of what is left in every body", () => {
+    for (const body of bodies) {
+      expect(uploadsTold(body)).toBe(3);
+      expect(body).toContain('Hardware Block 1: General Skills: 3 / 5');
+      expect(body).toContain('\n  [ ] 1.4 Circuits and meters: Quiz not passed yet\n');
+      expect(body).toContain('\n  [ ] 2.1 Soldering a headset board: 1 required link left');
+    }
+  });
+
+  it('takes as current block the one in progress with the latest quiz or upload, else the first in progress', () => {
+    expect(currentBlock(input.summary)).toBe('hardwareB1');
+    const undated = { softwareB2Module1_1: pages.softwareB2Module1_1, hardwareB1Module1_1: pages.hardwareB1Module1_1 };
+    expect(currentBlock(summariseProgress(outline, undated))).toBe('softwareB2');
+    expect(currentBlock(summariseProgress(outline, {}))).toBeUndefined();
+  });
+
+  it('when whole lines must go, keeps the current block and the uploads count to the last', () => {
+    expect(bodies.at(-1)!.split('\n')).toEqual([
+      'Onboarding progress of Ada Test (at1234) on 2026-11-23 15:30',
+      '',
+      SHORTENED_NOTE,
+      '',
+      'Submodules complete: 6 / 11',
+      'Uploads: 3 (the files stay on my device)',
+      'Hardware Block 1: General Skills: 3 / 5 (done: 1.1, 1.2, 1.3), 1 upload',
+      '  [ ] 1.4 Circuits and meters: Quiz not passed yet',
+      '  [ ] 2.1 Soldering a headset board: 1 required link left',
+    ]);
   });
 });

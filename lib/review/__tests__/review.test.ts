@@ -212,4 +212,17 @@ describe('the CSV', () => {
     for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(csvCell(`${start}1`)).toBe(`"'${start}1"`);
     expect(csvCell('Ada "the" Test')).toBe('"Ada ""the"" Test"');
   });
+
+  it('keeps a formula hidden behind spaces, a line break or full-width signs as text', () => {
+    expect(csvCell('\n=1+1')).toBe(`"'\n=1+1"`);
+    expect(csvCell('   =1+1')).toBe(`"'   =1+1"`);
+    expect(csvCell('\u00A0\u3000@SUM(A1)')).toBe(`"'\u00A0\u3000@SUM(A1)"`);
+    for (const sign of ['＝', '＋', '－', '＠']) expect(csvCell(`${sign}1`)).toBe(`"'${sign}1"`);
+    expect(csvCell('　＝HYPERLINK("x")')).toBe(`"'　＝HYPERLINK(""x"")"`);
+  });
+
+  it('leaves ordinary names and counts as they are', () => {
+    for (const text of ['Zoë Müller-Li', ' Ada Lovelace', '李 明', 'Ann + Bo', '1 / 2', '3 / 5 passed 2026-11-21', 0, 12])
+      expect(csvCell(text)).toBe(`"${text}"`);
+  });
 });

@@ -11,6 +11,8 @@ import { curriculumRules, type ClaimedFile, type CurriculumContext } from '@/lib
 import { moduleRules, type ModuleContext } from '@/lib/content/rules/moduleRules';
 import { quizRules, sameAnswerWrittenDifferently, type QuizContext } from '@/lib/content/rules/quizRules';
 import { identityRules, type ClaimingFile } from '@/lib/content/rules/identityRules';
+import { svgRules } from '@/lib/content/rules/svgRules';
+import { readSvg } from '@/lib/content/publicSvgs';
 import { identityId } from '@/lib/onboarding/identity';
 import type { Rule } from '@/lib/content/rules/rule';
 
@@ -37,7 +39,7 @@ const task = (extra: Record<string, unknown>) => ({ title: 'Read', description: 
 
 describe('the rules', () => {
   it('have unique kebab-case ids, a description and a test each', () => {
-    const all = [...moduleRules, ...quizRules, ...curriculumRules, ...identityRules];
+    const all = [...moduleRules, ...quizRules, ...curriculumRules, ...identityRules, ...svgRules];
     const ids = all.map((r) => r.id);
     expect(new Set(ids).size).toBe(ids.length);
     const tests = fs.readFileSync(path.join(__dirname, 'rules.test.ts'), 'utf8');
@@ -338,5 +340,74 @@ describe('identity-ids-unique', () => {
   it('accepts the distinct ids of a whole curriculum', () => {
     const submodules = Array.from({ length: 100 }, (_, i) => placed(`softwareB${(i % 4) + 1}`, `${Math.floor(i / 4) + 1}_1`));
     expect(identityRule('identity-ids-unique')({ submodules, quizzes: [] })).toEqual([]);
+  });
+});
+
+const svgFile = 'public/images/sponsors/logo.svg';
+const svgRule = (id: string) => (body: string) =>
+  rule(svgRules, id).check({ file: svgFile, tags: readSvg(`<svg xmlns="http://www.w3.org/2000/svg">\n${body}\n</svg>`) });
+const picture = '<rect width="10" height="10" fill="url(#g)"/><a href="/about"><text>on = off, javascript</text></a>';
+
+describe('svg-no-script', () => {
+  it('names the first script, with its line and how many more', () => {
+    expect(svgRule('svg-no-script')('<rect/>\n<script>alert(1)</script>\n<svg:SCRIPT href="x.js"/>')).toEqual([
+      expect.objectContaining({
+        file: svgFile,
+        line: 3,
+        message: expect.stringMatching(/^this image holds a <script> element \(and 1 more\): /),
+      }),
+    ]);
+  });
+  it('accepts a picture, and a script left in a comment', () => {
+    expect(svgRule('svg-no-script')(`${picture}<!-- <script>alert(1)</script> -->`)).toEqual([]);
+  });
+});
+
+describe('svg-no-event-handler', () => {
+  it('names an on… attribute in any case, on the line it is written', () => {
+    expect(svgRule('svg-no-event-handler')('<rect\n  width="4"\n  OnClick="steal()"/>')).toEqual([
+      expect.objectContaining({
+        line: 4,
+        message: expect.stringMatching(/^this image holds an event attribute, .* \(OnClick on <rect>\): /),
+      }),
+    ]);
+    expect(svgRule('svg-no-event-handler')("<svg onload='x()'/>")).toHaveLength(1);
+  });
+  it('accepts attributes that only look alike', () => {
+    expect(svgRule('svg-no-event-handler')(`${picture}<g opacity="0.5" data-on="1"/>`)).toEqual([]);
+  });
+});
+
+describe('svg-no-javascript-url', () => {
+  it('names a javascript: address in any attribute, any case, behind spaces, a tab or an entity', () => {
+    for (const href of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:x', 'java&#x73;cript:x', '&#106;avascript:x'])
+      expect(svgRule('svg-no-javascript-url')(`<a xlink:href="${href}"><text>Go</text></a>`)).toEqual([
+        expect.objectContaining({
+          line: 2,
+          message: expect.stringMatching(/^this image holds a javascript: address \(xlink:href on <a>\): /),
+        }),
+      ]);
+    expect(svgRule('svg-no-javascript-url')('<set attributeName="href" to="javascript:x()"/>')).toHaveLength(1);
+  });
+  it('accepts site paths and web addresses', () => {
+    expect(svgRule('svg-no-javascript-url')(`${picture}<a href="https://example.org/javascript">x</a>`)).toEqual([]);
+  });
+});
+
+describe('svg-no-foreign-object', () => {
+  it('names a foreignObject, says why and what to do', () => {
+    expect(svgRule('svg-no-foreign-object')('<foreignObject width="9"><div/></foreignObject>')).toEqual([
+      {
+        file: svgFile,
+        field: '',
+        line: 2,
+        message:
+          "this image holds a <foreignObject> element, a piece of web page inside the image: code in an image opened on this site can read members' sign-in",
+        hint: 'Export the SVG again without scripts or interactive parts (a plain or optimised SVG), or use a PNG or WebP image instead',
+      },
+    ]);
+  });
+  it('accepts a picture', () => {
+    expect(svgRule('svg-no-foreign-object')(picture)).toEqual([]);
   });
 });
