@@ -1,7 +1,7 @@
 /**
  * Wall-clock times of the organisation's time zone turned into instants, with nothing but Intl:
  * the calendar feed and the Google Calendar link write UTC times, so no time-zone database has to
- * ship with the site (see the README's Decisions).
+ * ship with the site (see docs/decisions/public.md, Calendar).
  */
 
 export type WallTime = { year: number; month: number; day: number; hour: number; minute: number };

@@ -10,7 +10,7 @@
 
 /** The home intro's poster: the whole screen wide (components/Home/IntroStage). On a phone held
  * upright `object-fit: cover` crops it from a wider drawing; the soft poster bears that until the
- * video covers it, and the phone gets a small file first (see README, Decisions). */
+ * video covers it, and the phone gets a small file first (see docs/decisions/public.md, Home). */
 export const INTRO_POSTER_SIZES = '100vw';
 
 /** /events banner (app/events/page.module.css): full width, `clamp(160px, 28vw, 340px)` high, cover.

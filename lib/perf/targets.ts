@@ -32,7 +32,7 @@ export type LighthouseScores = {
  */
 export const LIGHTHOUSE_GATES = { accessibility: 100, bestPractices: 95, seo: 95 } as const;
 
-/** The goals the README's table is judged against (measured side by side with the bare page). */
+/** The goals docs/performance.md's Lighthouse table is judged against (measured side by side with the bare page). */
 export const LIGHTHOUSE_GOALS = { performance: 95, pointsBelowBare: 3, lcpMs: 2500, cls: 0 } as const;
 
 const GATE_NAMES: Record<keyof typeof LIGHTHOUSE_GATES, string> = {

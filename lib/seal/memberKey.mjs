@@ -19,7 +19,7 @@ export const ACCESS_VERSION = 2;
 /**
  * OWASP's figure for PBKDF2-SHA-256 (2023). The browser hashes the typed code during the
  * one-second sign-in delay (SIGN_IN_DELAY_MS in components/Login/LoginForm.tsx), so a phone's
- * hashing time is hidden by it (measured: see the README).
+ * hashing time is hidden by it (measured: see docs/security.md).
  */
 export const ACCESS_ITERATIONS = 600_000;
 

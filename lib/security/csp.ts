@@ -4,7 +4,7 @@
  * build. Outside hosts come from the services in content/site.yaml and from the build's
  * form-service and photo-feed variables, so a re-skin that changes a service changes the policy.
  *
- * Limits, on purpose or by necessity (see the README's "Security" section):
+ * Limits, on purpose or by necessity (see docs/security.md, "The script policy"):
  * - script-src has no 'unsafe-inline': Next's static export writes its page data as inline scripts
  *   whose content changes every build, and a static site cannot hand out per-request nonces, so a
  *   post-build step (scripts/harden-export.ts) lists each page's inline scripts by their SHA-256
