@@ -6,7 +6,7 @@
  * step (CUTS), finished detail first, only when the link would still be too long; a shortened body
  * says so. The progress code, the last line, is never cut: /review reads it.
  */
-import { scoreText } from '@/lib/onboarding/quiz';
+import { quizResultText } from '@/lib/onboarding/quiz';
 import { submoduleNumber } from '@/lib/onboarding/names';
 import { plural } from '@/lib/text/plural';
 import { localDate, localDateTime } from './dates';
@@ -122,9 +122,8 @@ function reportLines({ fullName, eid, summary, now }: ReportInput, cuts: Cuts): 
         : q.result.submittedAt
           ? localDate(new Date(q.result.submittedAt))
           : when(undefined);
-      lines.push({
-        text: `- ${q.title} (${q.blockShort}, ${q.submodule}): ${scoreText(q.result.correct, q.result.total)}, ${q.passed ? 'passed' : 'not passed'}, ${date}${stale}`,
-      });
+      const result = quizResultText({ correct: q.result.correct, total: q.result.total, passed: q.passed, date }, { percent: true });
+      lines.push({ text: `- ${q.title} (${q.blockShort}, ${q.submodule}): ${result}${stale}` });
     }
   }
   const open = new Set(summary.blocks.filter((b) => detailed(b, current, cuts)).map((b) => b.id));
