@@ -8,6 +8,7 @@ import path from 'node:path';
 import { ContentError, formatProblemWithHint } from '../lib/content/problems';
 import { findLeaks, withoutPublic, type ExportFile } from '../lib/seal/leaks';
 import { publicContentText, sealedNeedles } from '../lib/seal/sealedText';
+import { plural } from '../lib/text/plural';
 
 const TEXT_FILE = /\.(html|txt|js|mjs|json|css|xml|ics|svg|webmanifest|map|rsc)$/;
 
@@ -33,7 +34,7 @@ function main() {
   const leaks = findLeaks(files, needles);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   if (leaks.length > 0) {
-    console.error(`The export shows what only members may read (${leaks.length} text${leaks.length === 1 ? '' : 's'}):`);
+    console.error(`The export shows what only members may read (${plural(leaks.length, 'text')}):`);
     for (const leak of leaks.slice(0, 20))
       console.error(`  ${path.relative(process.cwd(), leak.file)}: "${leak.text}" (from ${leak.from})`);
     console.error("Members' pages must render from their sealed files (lib/seal), never from the page's HTML.");

@@ -13,6 +13,7 @@ import { checkExternalUrl, mapLimited, placeholderProblem, videoThumbnailUrl, ty
 import { checkInternalLink } from '../lib/links/checkInternalLink';
 import { extractLinks, type FoundLink } from '../lib/links/extractLinks';
 import { contentFiles, readSiteIndex } from '../lib/links/siteIndex';
+import { plural } from '../lib/text/plural';
 
 type Located = FoundLink & { file: string };
 
@@ -81,7 +82,7 @@ async function main() {
   const ext = external ? await checkExternal() : null;
   const summary = `${internalCount} internal links and images${ext ? `, ${ext.checked} external addresses (${ext.skipped} skipped)` : ''} in ${displayPath(root)}/`;
   if (failures.length > 0) {
-    console.error(`\n✗ ${failures.length} broken link${failures.length === 1 ? '' : 's'} (${summary}):\n`);
+    console.error(`\n✗ ${plural(failures.length, 'broken link')} (${summary}):\n`);
     for (const f of failures.sort(byPosition)) console.error(`  ${f.file}:${f.line}:${f.column}: ${f.message}`);
     console.error('\nFix each address above (or remove the link), save, and run `npm run links:check` again.\n');
     // In GitHub Actions, also an annotation on the line of the pull request's "Files changed".

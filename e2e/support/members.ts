@@ -4,14 +4,15 @@ import { expect, type Page } from '@playwright/test';
 /** The code scripts/build-e2e.sh builds the fixture export with. */
 export const FIXTURE_ACCESS_CODE = process.env.E2E_ACCESS_CODE ?? 'fixture-code-7431';
 
-/** The members' pages of this issue, with a text only a member may ever see on each. */
+/** Members' pages at fixed addresses, with a text only a member may ever see on each. */
 export const membersPages = [
   { path: '/member/', heading: 'Member Home', secret: 'Member Home' },
   { path: '/programs/', heading: 'Which team are you in?', secret: 'Which team are you in?' },
   { path: '/general-info/', heading: 'General Info', secret: 'General Skills Block' },
   { path: '/competition-info/', heading: 'Competition Information', secret: 'More details coming soon!' },
   { path: '/ask-questions/', heading: 'Contact Us', secret: 'Fixture Research Lead' },
-  // Issue 18: the officers' review; its words are interface, shown only once the guard lets a member in.
+  // The officers' review: its words are interface, not content, yet shown only once the guard
+  // lets a member in.
   { path: '/review/', heading: 'Review members’ progress', secret: 'Keep this table in this browser' },
 ] as const;
 

@@ -4,13 +4,14 @@
  */
 import { githubAnnotation } from './annotations';
 import { formatProblemWithHint, type ContentProblem } from './problems';
+import { plural } from '@/lib/text/plural';
 
 export function contentCheckReport(
   problems: ContentProblem[],
   folder: string,
   github: boolean,
 ): { errors: string[]; annotations: string[] } {
-  const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
+  const count = plural(problems.length, 'problem');
   // "Fix the fields named above" would puzzle an officer whose only problems name a line, not a field.
   const what = problems.some((p) => p.field) ? 'the fields named above' : 'each line named above';
   // An image under public/ is checked too: 'in content/' would send the officer to the wrong folder.
@@ -32,7 +33,7 @@ export function contentCheckReport(
 export function contentWarningReport(warnings: ContentProblem[], github: boolean): { lines: string[]; annotations: string[] } {
   if (warnings.length === 0) return { lines: [], annotations: [] };
   const lines = [
-    `\n⚠ ${warnings.length} warning${warnings.length === 1 ? '' : 's'} (the site still builds):\n`,
+    `\n⚠ ${plural(warnings.length, 'warning')} (the site still builds):\n`,
     ...warnings.map((p) => `  ${formatProblemWithHint(p)}`),
     '',
   ];
@@ -56,7 +57,7 @@ export function progressWarningReport(
   github: boolean,
 ): { lines: string[]; annotations: string[] } {
   if (warnings.length === 0) return { lines: [`✓ nothing members have done is lost, compared with ${ref}`], annotations: [] };
-  const count = `${warnings.length} change${warnings.length === 1 ? '' : 's'}`;
+  const count = plural(warnings.length, 'change');
   const lines = [
     `\n⚠ ${count} to what members have done, compared with ${ref} (warnings: the check still passes):\n`,
     ...warnings.map((p) => `  ${formatWarning(p)}`),

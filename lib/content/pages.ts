@@ -1,7 +1,8 @@
 /**
  * Static members' pages written in MDX (/general-info, /competition-info): content/pages/<slug>.mdx, a YAML
  * frontmatter (title, description) and a Markdown body. The body is rendered without custom
- * components and checked against the allow-list of lib/mdx before the page compiles it.
+ * components and checked against the allow-list of lib/mdx before the build turns it into the
+ * page's element data.
  */
 import fs from 'node:fs';
 import { z } from 'zod';
@@ -26,7 +27,7 @@ export const pageFrontmatterSchema = z
   })
   .strict();
 
-/** `body`: the Markdown text, checked and ready to compile (see lib/mdx/prepare). */
+/** `body`: the Markdown text, checked and ready for lib/mdx/toElements (see lib/mdx/prepare). */
 export type ContentPage = z.output<typeof pageFrontmatterSchema> & { body: string };
 
 /** The allow-list of lib/mdx without components: these pages render plain Markdown only. */

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import { editDistance } from '@/lib/editDistance';
+import { plural } from '@/lib/text/plural';
 
 export type ContentProblem = {
   /** Path relative to the project, e.g. `content/events.yaml`. */
@@ -120,7 +121,7 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
       return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${describeValue(input)}`;
     case 'too_small':
       if (issue.origin === 'string') return `must not be empty`;
-      if (issue.origin === 'array') return `needs at least ${String(issue.minimum)} item${Number(issue.minimum) === 1 ? '' : 's'}`;
+      if (issue.origin === 'array') return `needs at least ${plural(Number(issue.minimum), 'item')}`;
       return `must be at least ${String(issue.minimum)}`;
     case 'too_big':
       return `must be at most ${String(issue.maximum)}`;

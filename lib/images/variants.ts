@@ -1,8 +1,9 @@
 /**
- * Phone-sized copies of the site's raster images (issue 20, 'First paint on a phone'):
- * which widths the build makes of an image and where they go. `scripts/generate-images.ts` makes
- * them before every build and `npm run dev`; `responsiveImage` (server) lists them in `srcset`.
- * Both read these rules, so the files made and the files named cannot disagree.
+ * Phone-sized copies of the site's raster images, so a phone fetches a file the size of its screen
+ * rather than the full photo and paints sooner: which widths the build makes of an image and where
+ * they go. `scripts/generate-images.ts` makes them before every build and `npm run dev`;
+ * `responsiveImage` (server) lists them in `srcset`. Both read these rules, so the files made and
+ * the files named cannot disagree.
  */
 
 /** The widths made of every raster image under public/, in pixels, when the image is wider. */

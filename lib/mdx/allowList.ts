@@ -2,7 +2,7 @@
  * What an officer may write in an MDX body besides Markdown: a short list of plain HTML elements
  * (each with the attributes it may carry), and the components a kind of page offers. Everything
  * else (script, style, iframe, forms, event handlers, `{expressions}`, import/export) is refused by
- * the check (./check.ts), because the body is compiled into every member's page and that page's
+ * the check (./check.ts), because the body is drawn into every member's page and that page's
  * storage holds the member's session and progress. docs/adding-content.md lists the same.
  */
 

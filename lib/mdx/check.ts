@@ -1,8 +1,8 @@
 /**
  * The allow-list check of an MDX body, on the tree of ./parse.ts: each problem with its line in the
  * body and one sentence saying what to write instead. The loaders turn these into
- * `file:line: body: message` problems, so a body that could run script fails content:check and the
- * build before anything compiles it.
+ * `file:line: body: message` problems, so a body that could run script fails content:check, and
+ * the build before any page is made of it.
  */
 import type { Nodes } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';

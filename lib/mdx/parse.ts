@@ -1,11 +1,13 @@
 /**
  * Parses an MDX body (the text below a file's frontmatter) into an mdast tree, the way the MDX
  * compiler reads it: CommonMark and GFM plus JSX tags, `{expressions}` and ESM
- * `import`/`export`. Every check on a body (allowed tags, links, `[label]`s) and the step that
- * prepares a body for compiling work on this one tree, never on regexes beside it.
+ * `import`/`export`. Every check on a body (allowed tags, links, `[label]`s), the step that
+ * prepares it (./prepare.ts) and the tree the build turns into a page (./toHast.ts) work on this one
+ * parse, never on regexes beside it.
  *
- * A Markdown autolink `<https://…>` is read as a link, where the compiler would stop at a broken
- * JSX tag; `prepareForCompile` (./prepare.ts) rewrites each one as `[url](url)` for the compiler.
+ * A Markdown autolink `<https://…>` is read as a link, where the standard MDX compiler would stop at
+ * a broken JSX tag; `prepareForCompile` (./prepare.ts) rewrites each one as `[url](url)`, so the
+ * prepared body stays one that compiler accepts too.
  */
 import { Parser } from 'acorn';
 import type { Root } from 'mdast';

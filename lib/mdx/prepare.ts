@@ -1,6 +1,8 @@
 /**
- * Turns a checked body into the text the MDX compiler gets, by replacing spans of the original
- * text whose offsets come from the parse tree (./parse.ts): nothing is found by pattern matching.
+ * Turns a checked body into the text the build makes a page's element data from (./toElements.ts),
+ * by replacing spans of the original text whose offsets come from the parse tree (./parse.ts):
+ * nothing is found by pattern matching. The result is also plain MDX that the standard MDX compiler
+ * accepts, which __tests__/compile.test.ts proves with next-mdx-remote.
  */
 import { parseMdx } from './parse';
 import { span, walk } from './walk';
@@ -10,7 +12,10 @@ export type Replacement = { start: number; end: number; text: string };
 /** Backslash-escapes ASCII punctuation, so the text reads literally in Markdown and MDX. */
 const literal = (text: string) => text.replace(/[!-/:-@[-`{-~]/g, '\\$&');
 
-/** `<https://…>` → `[https://…](https://…)`: the compiler has no autolinks (JSX owns `<`). */
+/**
+ * `<https://…>` → `[https://…](https://…)`: the standard MDX compiler has no autolinks (JSX owns
+ * `<`). ./parse.ts reads both forms as the same link, so the page is the same either way.
+ */
 function autolinks(body: string): Replacement[] {
   const parsed = parseMdx(body);
   if (!parsed.tree) return [];
@@ -33,7 +38,7 @@ export function applyReplacements(body: string, replacements: readonly Replaceme
   return out;
 }
 
-/** The body ready for next-mdx-remote: autolinks rewritten, plus the caller's replacements. */
+/** The body ready for lib/mdx/toElements: autolinks rewritten, plus the caller's replacements. */
 export function prepareForCompile(body: string, replacements: readonly Replacement[] = []): string {
   return applyReplacements(body, [...autolinks(body), ...replacements]);
 }

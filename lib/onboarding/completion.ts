@@ -4,6 +4,7 @@
  * Pure: the side panel, the task cards and /programs all use it.
  */
 import { emptyPage, type PageProgress } from '@/lib/record/record';
+import { plural } from '@/lib/text/plural';
 import { isQuizPassed, quizResultFor } from './quiz';
 
 /** What a task's `requiredActions` may name: the actions these rules know how to check. */
@@ -54,14 +55,13 @@ export function isTaskComplete(task: TaskRequirements, page: PageProgress | unde
   return taskProgress(task, page, taskIndex).complete;
 }
 
-const items = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 /** What is left of an action, in the words /progress and the report use. */
 const LEFT_WORDS = {
   completeQuiz: (n) => (n === 1 ? 'Quiz not passed yet' : `${n} quizzes not passed yet`),
   uploadFiles: (n) => (n === 1 ? 'Upload missing' : `${n} uploads missing`),
-  watchVideos: (n) => `${items(n, 'required video', 'required videos')} left`,
-  readDocuments: (n) => `${items(n, 'required document', 'required documents')} left`,
-  clickLinks: (n) => `${items(n, 'required link', 'required links')} left`,
+  watchVideos: (n) => `${plural(n, 'required video')} left`,
+  readDocuments: (n) => `${plural(n, 'required document')} left`,
+  clickLinks: (n) => `${plural(n, 'required link')} left`,
 } satisfies Record<RequiredAction, (n: number) => string>;
 
 export const NOT_VISITED = 'Not visited yet';

@@ -1,10 +1,11 @@
 /**
- * Checks and prepares the MDX body of a submodule file before it is compiled.
+ * Checks and prepares the MDX body of a submodule file before the build turns it into a page.
  *
- * The check runs in the loader, so in `content:check` and in the build before any page compiles:
+ * The check runs in the loader, so in `content:check` and in the build before any page is made:
  * the allow-list of lib/mdx (plain elements, <Video> and <Document>, no script, no `{ }`), a
- * <Video> or <Document> with a bad address, a `[label]` with no link. The page compiles the
- * prepared body with next-mdx-remote at build time. Both work on the one parse tree of lib/mdx.
+ * <Video> or <Document> with a bad address, a `[label]` with no link. The build turns the prepared
+ * body into element data (lib/mdx/toElements), sealed with the page and drawn in the browser by
+ * components/Mdx/MdxTree. Both work on the one parse tree of lib/mdx.
  */
 import { isWebAddress, WEB_ADDRESS_EXPECTED } from '@/lib/mdx/address';
 import { checkMdx, type BodyProblem } from '@/lib/mdx/check';
@@ -88,7 +89,7 @@ export function checkMdxBody(body: string, links: readonly { label: string }[]):
   return [...checkMdx(body, submoduleRules), ...missing].sort((a, b) => a.line - b.line);
 }
 
-/** Turns each `[label]` of a known link into `<ModuleLink index="n" />` (tracked link) for compiling. */
+/** Turns each `[label]` of a known link into `<ModuleLink index="n" />`, the tracked link of the page. */
 export function prepareMdxBody(body: string, links: readonly { label: string }[]): string {
   const replacements: Replacement[] = [];
   for (const use of labelUses(body)) {

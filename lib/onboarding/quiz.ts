@@ -14,6 +14,25 @@ const scorePercent = (correct: number, total: number) => (total === 0 ? 0 : (cor
 /** 'X / N (P%)', P to 1 decimal: the score line, /progress and the progress report. */
 export const scoreText = (correct: number, total: number) => `${correct} / ${total} (${scorePercent(correct, total)}%)`;
 
+/** A saved result to put in words; `date` as the caller shows it, left out when none was recorded. */
+type QuizResultWords = { correct: number; total: number; passed: boolean; date?: string };
+
+/**
+ * A quiz result in one line, in the words of /review's table, its CSV and the progress report:
+ * '3 / 5, passed, 2026-11-20' or '2 / 5, not passed, 2026-11-20'. `percent` gives the score as the
+ * member saw it ('3 / 5 (60.0%)', the report). `cell` is the CSV's shorter cell, which names only a
+ * pass: '3 / 5 passed 2026-11-20', '2 / 5 2026-11-20'. (/progress shows the same parts apart, each
+ * styled: see components/Progress/QuizResults.)
+ */
+export function quizResultText(
+  { correct, total, passed, date }: QuizResultWords,
+  { percent = false, cell = false }: { percent?: boolean; cell?: boolean } = {},
+): string {
+  const score = percent ? scoreText(correct, total) : `${correct} / ${total}`;
+  if (cell) return [score, passed ? 'passed' : '', date ?? ''].filter(Boolean).join(' ');
+  return [score, passed ? 'passed' : 'not passed', ...(date ? [date] : [])].join(', ');
+}
+
 /** djb2 over a text, in base 36: a fingerprint, not a secret. */
 function fingerprint(text: string): string {
   let h = 5381;

@@ -6,8 +6,9 @@
  * step (CUTS), finished detail first, only when the link would still be too long; a shortened body
  * says so. The progress code, the last line, is never cut: /review reads it.
  */
-import { scoreText } from '@/lib/onboarding/quiz';
+import { quizResultText } from '@/lib/onboarding/quiz';
 import { submoduleNumber } from '@/lib/onboarding/names';
+import { plural } from '@/lib/text/plural';
 import { localDate, localDateTime } from './dates';
 import { PROGRESS_CODE_LABEL } from './progressCode';
 import type { BlockSummary, ProgressSummary, UploadLine } from './summary';
@@ -18,7 +19,6 @@ export const MAILTO_LIMIT = 1800;
 export type ReportInput = { fullName: string; eid: string; summary: ProgressSummary; now: Date; code?: string };
 
 const when = (iso: string | undefined) => (iso ? localDateTime(iso) : 'date not recorded');
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export const reportSubject = (fullName: string, eid: string) => `Onboarding progress: ${fullName} (${eid})`;
 
@@ -79,7 +79,7 @@ function uploadsOf(block: BlockSummary, uploads: readonly UploadLine[], cuts: Cu
     .map((u) => u.upload.uploadedAt ?? '')
     .sort()
     .at(-1);
-  return `, ${plural(mine.length, 'upload', 'uploads')}${last && !cuts.has('doneUploadDates') ? ` (last ${localDate(new Date(last))})` : ''}`;
+  return `, ${plural(mine.length, 'upload')}${last && !cuts.has('doneUploadDates') ? ` (last ${localDate(new Date(last))})` : ''}`;
 }
 
 function blockLines(block: BlockSummary, uploads: readonly UploadLine[], current: string | undefined, cuts: Cuts): Line[] {
@@ -122,9 +122,8 @@ function reportLines({ fullName, eid, summary, now }: ReportInput, cuts: Cuts): 
         : q.result.submittedAt
           ? localDate(new Date(q.result.submittedAt))
           : when(undefined);
-      lines.push({
-        text: `- ${q.title} (${q.blockShort}, ${q.submodule}): ${scoreText(q.result.correct, q.result.total)}, ${q.passed ? 'passed' : 'not passed'}, ${date}${stale}`,
-      });
+      const result = quizResultText({ correct: q.result.correct, total: q.result.total, passed: q.passed, date }, { percent: true });
+      lines.push({ text: `- ${q.title} (${q.blockShort}, ${q.submodule}): ${result}${stale}` });
     }
   }
   const open = new Set(summary.blocks.filter((b) => detailed(b, current, cuts)).map((b) => b.id));
@@ -134,7 +133,7 @@ function reportLines({ fullName, eid, summary, now }: ReportInput, cuts: Cuts): 
     for (const u of listed) {
       const names = !cuts.has('fileNames') ? ` (${u.upload.names.join(', ')})` : '';
       lines.push({
-        text: `- ${u.blockShort}, ${u.submodule} ${u.taskTitle}: ${plural(u.upload.count, 'file', 'files')}${names}, ${when(u.upload.uploadedAt)}`,
+        text: `- ${u.blockShort}, ${u.submodule} ${u.taskTitle}: ${plural(u.upload.count, 'file')}${names}, ${when(u.upload.uploadedAt)}`,
       });
     }
   }

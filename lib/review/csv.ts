@@ -7,6 +7,7 @@
  * starts with a tab or a line break can be read as one that does not, so all of those count.
  */
 import { blockName } from '@/lib/onboarding/names';
+import { quizResultText } from '@/lib/onboarding/quiz';
 import { localDate } from '@/lib/progress/dates';
 import { outlineQuizzes } from '@/lib/progress/progressCode';
 import type { OutlineBlock } from '@/lib/progress/summary';
@@ -23,8 +24,7 @@ export function csvCell(value: string | number): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-const quizText = (q: ReviewRow['quizzes'][number]['result']) =>
-  q ? `${q.correct} / ${q.total}${q.passed ? ' passed' : ''}${q.date ? ` ${q.date}` : ''}` : '';
+const quizText = (q: ReviewRow['quizzes'][number]['result']) => (q ? quizResultText(q, { cell: true }) : '');
 
 export function reviewCsv(rows: readonly ReviewRow[], outline: readonly OutlineBlock[]): string {
   const header = [

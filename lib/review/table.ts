@@ -8,6 +8,7 @@ import { localDateTime } from '@/lib/progress/dates';
 import { normalizeEid } from '@/lib/record/record';
 import { outlineQuizzes, outlineSubmodules, type CodedQuiz, type MemberProgress } from '@/lib/progress/progressCode';
 import type { OutlineBlock } from '@/lib/progress/summary';
+import { plural } from '@/lib/text/plural';
 import { newestPerMember } from './inputs';
 
 export const STATUSES = ['Not started', 'In progress', 'Onboarding complete'] as const;
@@ -135,5 +136,5 @@ export function downloadLabel(rows: number, { team, status }: RowFilter): string
 /** '12 members: 3 complete, 8 in progress, 1 not started'. */
 export function countLine(rows: readonly ReviewRow[]): string {
   const n = (s: Status) => rows.filter((r) => r.status === s).length;
-  return `${rows.length} ${rows.length === 1 ? 'member' : 'members'}: ${n('Onboarding complete')} complete, ${n('In progress')} in progress, ${n('Not started')} not started`;
+  return `${plural(rows.length, 'member')}: ${n('Onboarding complete')} complete, ${n('In progress')} in progress, ${n('Not started')} not started`;
 }

@@ -11,7 +11,9 @@
  *   and writes the policy's <meta http-equiv> at the top of <head>. The layout only writes the
  *   source (POLICY_SOURCE_META), so an export that skipped that step has no policy at all: every
  *   build of an export runs it, and the e2e tests check each page's policy.
- * - style-src needs 'unsafe-inline': the motion library and the dialogs set inline styles.
+ * - style-src needs 'unsafe-inline': the server HTML carries style attributes (the carousel's slide
+ *   offset, the intro's mask size, the About page's column count). Styles that script sets through
+ *   element.style (React's, after hydration) are not governed by the policy.
  * - A <meta> policy cannot carry frame-ancestors (browsers ignore it there): framing the site
  *   can only be refused by a header, which GitHub Pages does not let us set.
  */

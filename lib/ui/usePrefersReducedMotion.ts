@@ -1,8 +1,8 @@
 'use client';
 /**
- * Whether the visitor asked for reduced motion. A tiny stand-in for framer-motion's
- * useReducedMotion, for components that must not pull framer-motion into their bundle
- * (the carousel, the intro video). The server, and the first client render, assume "no".
+ * Whether the visitor asked for reduced motion, for the movement CSS alone cannot stop (the
+ * carousel's auto-advance, the intro video's playback). It follows a change of the setting without
+ * a reload. The server, and the first client render, assume "no".
  */
 import { useSyncExternalStore } from 'react';
 

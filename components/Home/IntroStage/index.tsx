@@ -57,10 +57,10 @@ export default function IntroStage({ video, poster, children }: Props) {
     <>
       <div className={styles.intro} hidden={!visible} data-testid="home-intro">
         {/* The poster as an image in the server HTML, fetched first: it is the page's largest paint
-            and shows before any script runs; the video plays over it once hydrated (issue 14). A
-            phone takes a phone-sized copy from srcset (issue 20), so the video has no poster of its
-            own: that would fetch the full-size file as well, and the image shows through the video
-            until its first frame. */}
+            and shows before any script runs, so that paint does not wait for the scripts; the video
+            plays over it once hydrated. A phone takes a phone-sized copy from srcset
+            (lib/images/variants.ts), so the video has no poster of its own: that would fetch the
+            full-size file as well, and the image shows through the video until its first frame. */}
         {/* eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser */}
         <img
           className={styles.frame}

@@ -11,6 +11,7 @@ import type { IconType } from 'react-icons';
 import { fileCategory, formatFileSize, type FileCategory } from '@/lib/onboarding/files';
 import { progressActions, usePageProgress } from '@/lib/store/progress';
 import { useMember } from '@/lib/store/session';
+import { plural } from '@/lib/text/plural';
 import styles from './index.module.css';
 
 const ICONS = {
@@ -112,7 +113,7 @@ export default function FileUpload({ pageKey, taskIndex, email, disabled = false
       <div className={styles.panel}>
         <div ref={successRef} tabIndex={-1} className={styles.success} role="status">
           <p className={styles.successTitle}>Files uploaded successfully! You may now proceed.</p>
-          <p>{`${saved.count} ${saved.count === 1 ? 'file' : 'files'} uploaded`}</p>
+          <p>{`${plural(saved.count, 'file')} uploaded`}</p>
           <p>{`Submitted by: ${saved.fullName ?? ''} (${saved.eid ?? ''})`}</p>
           <p>{`Your files are noted on this device; send them to ${email} as the task says.`}</p>
           <button type="button" className={`button ${styles.button}`} onClick={again}>

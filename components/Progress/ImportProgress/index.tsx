@@ -14,6 +14,7 @@ import { parseProgressFile, sizeRefusal, type ProgressFile } from '@/lib/progres
 import { summariseProgress, type OutlineBlock } from '@/lib/progress/summary';
 import { progressActions, useProgressStore } from '@/lib/store/progress';
 import { useMember } from '@/lib/store/session';
+import { plural } from '@/lib/text/plural';
 import styles from './index.module.css';
 
 export default function ImportProgress({ outline }: { outline: OutlineBlock[] }) {
@@ -86,7 +87,7 @@ export default function ImportProgress({ outline }: { outline: OutlineBlock[] })
               <dd>{`${inFile.done} / ${inFile.total}`}</dd>
             </dl>
             {dropped > 0 && (
-              <p>{`${dropped === 1 ? '1 page' : `${dropped} pages`} in the file name no submodule of this site's onboarding and will be left out.`}</p>
+              <p>{`${plural(dropped, 'page')} in the file name no submodule of this site's onboarding and will be left out.`}</p>
             )}
             {otherMember && (
               <p

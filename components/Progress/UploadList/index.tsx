@@ -1,6 +1,7 @@
 /** Submitted uploads: where, when, how many files and their names. The files never left the device. */
 import { localDateTime } from '@/lib/progress/dates';
 import type { UploadLine } from '@/lib/progress/summary';
+import { plural } from '@/lib/text/plural';
 import styles from './index.module.css';
 
 export default function UploadList({ uploads }: { uploads: UploadLine[] }) {
@@ -20,7 +21,7 @@ export default function UploadList({ uploads }: { uploads: UploadLine[] }) {
               ) : (
                 <span>Date not recorded</span>
               )}
-              <span>{`${u.upload.count} ${u.upload.count === 1 ? 'file' : 'files'}: ${u.upload.names.join(', ')}`}</span>
+              <span>{`${plural(u.upload.count, 'file')}: ${u.upload.names.join(', ')}`}</span>
             </li>
           ))}
         </ul>

@@ -8,9 +8,8 @@ import { sizeRefusal } from '@/lib/progress/progressFile';
 import type { OutlineBlock } from '@/lib/progress/summary';
 import { REVIEW_REFUSALS, reviewInputs, type ReviewSource } from '@/lib/review/inputs';
 import { useReviewStore } from '@/lib/store/review';
+import { plural } from '@/lib/text/plural';
 import styles from './index.module.css';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export default function ReviewInputs({ outline }: { outline: OutlineBlock[] }) {
   const add = useReviewStore((s) => s.add);
@@ -25,7 +24,7 @@ export default function ReviewInputs({ outline }: { outline: OutlineBlock[] }) {
     ];
     const result = add(given, outline);
     setDone(
-      `Read: ${plural(result.members.length, 'report', 'reports')}${result.refusals.length ? `, ${result.refusals.length} could not be read` : ''}.`,
+      `Read: ${plural(result.members.length, 'report')}${result.refusals.length ? `, ${result.refusals.length} could not be read` : ''}.`,
     );
   };
 

@@ -5,6 +5,7 @@
  * own frame, each block is a small bar with 'n / total', and the quizzes cell discloses the best
  * scores of the member's team's quizzes.
  */
+import { quizResultText } from '@/lib/onboarding/quiz';
 import type { ReviewRow, Sort } from '@/lib/review/table';
 import styles from './index.module.css';
 
@@ -43,9 +44,7 @@ function Quizzes({ row }: { row: ReviewRow }) {
         {row.quizzes
           .filter((q) => q.counted)
           .map((q) => (
-            <li
-              key={q.title}
-            >{`${q.title}: ${q.result ? `${q.result.correct} / ${q.result.total}${q.result.passed ? ', passed' : ', not passed'}${q.result.date ? `, ${q.result.date}` : ''}` : 'not taken'}`}</li>
+            <li key={q.title}>{`${q.title}: ${q.result ? quizResultText(q.result) : 'not taken'}`}</li>
           ))}
       </ul>
     </details>

@@ -13,6 +13,7 @@ import { MAX_RESULTS, MIN_QUERY } from '@/lib/search/limits';
 import { loadCurriculumSearch } from '@/lib/search/load';
 import type { SearchHit } from '@/lib/search/query';
 import { isSearchShortcut } from '@/lib/search/shortcut';
+import { plural } from '@/lib/text/plural';
 import styles from './index.module.css';
 
 type State = { query: string; hits: SearchHit[]; total: number } | { query: string; failed: true } | null;
@@ -23,7 +24,7 @@ function statusText(state: State): string {
   if (!state) return '';
   if ('failed' in state) return 'Search is not available right now.';
   if (state.total === 0) return `No results for "${state.query}"`;
-  const count = `${state.total} result${state.total === 1 ? '' : 's'}`;
+  const count = plural(state.total, 'result');
   return state.total > MAX_RESULTS ? `${count}, the first ${MAX_RESULTS} shown` : count;
 }
 

@@ -4,9 +4,9 @@
  *
  * The server HTML shows the section as it is: the animation is an enhancement added after
  * hydration, and only to sections that are still below the fold then. A section the reader can
- * already see is never hidden, so the largest paint does not wait for JavaScript (issue 14) and a
- * page without scripts is complete. Plain CSS and an IntersectionObserver do the work: no motion
- * library in the first load. Under prefers-reduced-motion the section does not move (CSS).
+ * already see is never hidden, so the largest paint does not wait for JavaScript and a page without
+ * scripts is complete. Plain CSS and an IntersectionObserver do the work: no animation library.
+ * Under prefers-reduced-motion the section does not move (CSS).
  */
 import { useEffect, useRef } from 'react';
 import { entriesReveal, REVEAL_THRESHOLDS } from '@/lib/ui/reveal';

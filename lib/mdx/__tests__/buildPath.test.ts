@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// The build compiles a body only after its loader has checked it: the module page's
+// The build makes a page of a body only after its loader has checked it: the module page's
 // generateStaticParams and getSubmodule call loadOnboarding(), the members' pages call loadPage().
 // So a hostile body must make those loaders throw, with the `file:line: body:` an officer reads.
 import fs from 'node:fs';

@@ -1,9 +1,11 @@
 /**
  * @jest-environment node
  */
-// What the check accepts, the compiler must accept too once prepared: every allowed fixture body
-// and every MDX file of the real content/, each prepared as the pages prepare it, compiles with
-// next-mdx-remote (rule, not values: a new module file is covered without a change here).
+// What the check accepts, a standard MDX compiler must accept too once prepared, so the bodies
+// stay plain MDX although the pages are made by our own parser (lib/mdx/toElements): every
+// allowed fixture body and every MDX file of the real content/, each prepared as the pages
+// prepare it, compiles with next-mdx-remote (rule, not values: a new module file is covered
+// without a change here).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

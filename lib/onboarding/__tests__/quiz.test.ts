@@ -1,4 +1,4 @@
-import { isQuizPassed, quizKey, quizResultFor, scoreQuiz } from '@/lib/onboarding/quiz';
+import { isQuizPassed, quizKey, quizResultFor, quizResultText, scoreQuiz } from '@/lib/onboarding/quiz';
 
 const questions = [
   { id: 1, question: 'Q1', options: ['a', 'b'], correctAnswer: 'a' },
@@ -21,6 +21,27 @@ describe('scoreQuiz', () => {
     expect(scoreQuiz(questions, { 1: 'a', 2: 'b' }).line).toBe('Your score: 2 / 3 (66.7%)');
   });
   it('is never perfect with no questions', () => expect(scoreQuiz([], {}).perfect).toBe(false));
+});
+
+describe('quizResultText: a result in the words of /review, its CSV and the report', () => {
+  const passed = { correct: 3, total: 3, passed: true, date: '2026-11-20' };
+  const failed = { correct: 2, total: 3, passed: false, date: '2026-11-20' };
+
+  it("says the score, passed or not, and the date, as /review's table lists it", () => {
+    expect(quizResultText(passed)).toBe('3 / 3, passed, 2026-11-20');
+    expect(quizResultText(failed)).toBe('2 / 3, not passed, 2026-11-20');
+    expect(quizResultText({ ...failed, date: undefined })).toBe('2 / 3, not passed');
+  });
+
+  it('gives the percentage the member saw when asked, as the report writes it', () => {
+    expect(quizResultText({ ...failed, date: '2026-11-20 09:30' }, { percent: true })).toBe('2 / 3 (66.7%), not passed, 2026-11-20 09:30');
+  });
+
+  it("names only a pass in the CSV's shorter cell", () => {
+    expect(quizResultText(passed, { cell: true })).toBe('3 / 3 passed 2026-11-20');
+    expect(quizResultText(failed, { cell: true })).toBe('2 / 3 2026-11-20');
+    expect(quizResultText({ ...passed, date: undefined }, { cell: true })).toBe('3 / 3 passed');
+  });
 });
 
 describe('quizKey: what a saved result is judged by', () => {

@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 // The search over the real curriculum, as the build seals it: rules that hold whatever officers
-// write, and the examples, each checked only when the curriculum has such a page.
+// write, and a few typical searches, misspelt ('fourir', 'phyton') or not ('oscilloscope'), each
+// checked only when the curriculum has such a page.
 import { loadBlocks } from '@/lib/content/blocks';
 import { loadOnboarding } from '@/lib/content/onboarding';
 import { normaliseTerm, tokenize } from '@/lib/search/excerpt';
