@@ -18,11 +18,19 @@ import { neighbours } from '@/lib/onboarding/neighbours';
 import { progressOutline } from '@/lib/progress/outline';
 import { searchRecords } from '@/lib/search/records';
 import { fromBase64, importContentKey, sealJson, type AccessRecord } from '@/lib/seal/crypto';
-import { fixedSealedNames, moduleSealedName } from '@/lib/seal/names';
-import type { ContentPagePayload, ModulePayload, OutlinePayload } from '@/lib/seal/payloads';
+import { fixedSealedNames, moduleSealedName, type FixedSealedName } from '@/lib/seal/names';
+import type {
+  ContactsPayload,
+  ContentPagePayload,
+  MemberHomePayload,
+  ModulePayload,
+  OutlinePayload,
+  ProgramsPayload,
+  ProgressPayload,
+} from '@/lib/seal/payloads';
 
 export function sealedNames(): string[] {
-  return [...fixedSealedNames, ...loadOnboarding().submodules.map((s) => moduleSealedName(s.block, s.key))];
+  return [...fixedSealedNames(), ...loadOnboarding().submodules.map((s) => moduleSealedName(s.block, s.key))];
 }
 
 /** This build's public access record, as next.config inlined it. */
@@ -95,27 +103,26 @@ function modulePage(name: string): ModulePayload | undefined {
   };
 }
 
+/**
+ * What each fixed sealed file holds, by its name (lib/seal/names.ts): a page of lib/members/pages.ts
+ * whose file has no builder here does not type-check, nor does a builder for a file names.ts lacks.
+ */
+export const payloadBuilders = {
+  member: (): MemberHomePayload => ({ items: loadMemberHome() }),
+  'general-info': () => contentPage('general-info'),
+  programs: (): ProgramsPayload => ({ blocks: resumeBlocks() }),
+  progress: (): ProgressPayload => ({ outline: progressOutline(), email: loadSite().email.onboarding }),
+  'competition-info': () => contentPage('competition-info'),
+  'ask-questions': (): ContactsPayload => ({ categories: loadContacts() }),
+  outline,
+  search: () => searchRecords(loadOnboarding().submodules, loadBlocks()),
+} satisfies Record<FixedSealedName, () => unknown>;
+
+const isFixedSealedName = (name: string): name is FixedSealedName => Object.hasOwn(payloadBuilders, name);
+
 /** What the sealed file `name` holds; undefined for a name this build has no file for. */
 export function sealedPayload(name: string): unknown {
-  switch (name) {
-    case 'member':
-      return { items: loadMemberHome() };
-    case 'general-info':
-    case 'competition-info':
-      return contentPage(name);
-    case 'ask-questions':
-      return { categories: loadContacts() };
-    case 'programs':
-      return { blocks: resumeBlocks() };
-    case 'progress':
-      return { outline: progressOutline(), email: loadSite().email.onboarding };
-    case 'outline':
-      return outline();
-    case 'search':
-      return searchRecords(loadOnboarding().submodules, loadBlocks());
-    default:
-      return modulePage(name);
-  }
+  return isFixedSealedName(name) ? payloadBuilders[name]() : modulePage(name);
 }
 
 /** The encrypted file, or undefined for an unknown name. */

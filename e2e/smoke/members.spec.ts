@@ -1,14 +1,8 @@
 import { expect, signInByStorage, test } from '@/e2e/support';
+import { membersPages } from '@/e2e/support/members';
 
 // The real content under the base path: a member opens every members' page (relative URLs).
-const pages = [
-  ['member/', 'Member Home'],
-  ['programs/', 'Which team are you in?'],
-  ['general-info/', 'General Info'],
-  ['competition-info/', 'Competition Information'],
-  ['ask-questions/', 'Contact Us'],
-  ['review/', 'Review members’ progress'],
-] as const;
+const pages = membersPages.map(({ path, heading }) => [path.slice(1), heading] as const);
 
 for (const [path, heading] of pages) {
   test(`a member opens ${path} on the real site`, async ({ page }) => {

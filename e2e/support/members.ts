@@ -1,20 +1,59 @@
 /** Helpers for the sign-in, guard and members' pages specs. */
 import { expect, type Page } from '@playwright/test';
+import { membersPages as registry, type SinglePageRoute } from '@/lib/members/pages';
 
 /** The code scripts/build-e2e.sh builds the fixture export with. */
 export const FIXTURE_ACCESS_CODE = process.env.E2E_ACCESS_CODE ?? 'fixture-code-7431';
 
-/** Members' pages at fixed addresses, with a text only a member may ever see on each. */
-export const membersPages = [
-  { path: '/member/', heading: 'Member Home', secret: 'Member Home' },
-  { path: '/programs/', heading: 'Which team are you in?', secret: 'Which team are you in?' },
-  { path: '/general-info/', heading: 'General Info', secret: 'General Skills Block' },
-  { path: '/competition-info/', heading: 'Competition Information', secret: 'More details coming soon!' },
-  { path: '/ask-questions/', heading: 'Contact Us', secret: 'Fixture Research Lead' },
+/** What the specs look for on one members' page. */
+type PageTexts = {
+  /** Its level-one heading: interface words, or its content file's title, the same in the real content (smoke/members.spec.ts). */
+  heading: string;
+  /** A text only a member may ever see on it (guard.spec.ts). */
+  secret: string;
+  /**
+   * A text only its sealed file holds, and the address that shows it when not the page's own
+   * (sealed.spec.ts); null when the page shows none before the member acts.
+   */
+  fromSealedFile: { text: string; at?: string } | null;
+};
+
+/** Each members' page at a fixed address (lib/members/pages.ts): a page without its texts here does not type-check. */
+const pageTexts = {
+  '/member': { heading: 'Member Home', secret: 'Member Home', fromSealedFile: { text: 'Competition Information' } },
+  '/general-info': {
+    heading: 'General Info',
+    secret: 'General Skills Block',
+    fromSealedFile: { text: 'The General Skills Block holds the core modules for everyone.' },
+  },
+  '/programs': {
+    heading: 'Which team are you in?',
+    secret: 'Which team are you in?',
+    fromSealedFile: { text: 'Block 1: General Skills', at: '/programs/?team=software' },
+  },
+  '/progress': { heading: 'My progress', secret: 'My progress', fromSealedFile: { text: 'Links and Docs' } },
   // The officers' review: its words are interface, not content, yet shown only once the guard
-  // lets a member in.
-  { path: '/review/', heading: 'Review members’ progress', secret: 'Keep this table in this browser' },
-] as const;
+  // lets a member in. The outline it opens (/progress's) shows none of its texts until a file is added.
+  '/review': { heading: 'Review members’ progress', secret: 'Keep this table in this browser', fromSealedFile: null },
+  '/competition-info': {
+    heading: 'Competition Information',
+    secret: 'More details coming soon!',
+    fromSealedFile: { text: 'More details coming soon!' },
+  },
+  '/ask-questions': { heading: 'Contact Us', secret: 'Fixture Research Lead', fromSealedFile: { text: 'Technical Questions' } },
+} satisfies Record<SinglePageRoute, PageTexts>;
+
+/**
+ * Members' pages at fixed addresses, in the order of lib/members/pages.ts, with the sealed file each
+ * opens. The module pages are listed from the curriculum by the specs that visit them.
+ */
+export const membersPages = registry.flatMap((page) => {
+  if (page.sealed === null) return [];
+  const texts: PageTexts | undefined = pageTexts[page.route];
+  // Playwright runs the specs without type-checking them: a page without texts stops every spec here.
+  if (!texts) throw new Error(`e2e/support/members.ts: the members' page ${page.route} of lib/members/pages.ts has no texts to test it by`);
+  return [{ path: `${page.route}/`, sealedName: page.sealed, ...texts }];
+});
 
 declare global {
   interface Window {

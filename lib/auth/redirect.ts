@@ -2,19 +2,12 @@
  * Where to go after sign-in. Only a path of the members area on this site is accepted, so a link like
  * /login?next=https://evil.example cannot send a member elsewhere (no open redirect).
  */
+import { membersPages, type MembersRoute } from '@/lib/members/pages';
 
-/** The members-only pages (one root per folder of app/(members)/); /onboarding/... pages are below the last prefix. */
-export const MEMBER_HOME_PATH = '/member';
-export const membersAreaRoots = [
-  '/member',
-  '/general-info',
-  '/programs',
-  '/progress',
-  '/review',
-  '/competition-info',
-  '/ask-questions',
-  '/onboarding',
-] as const;
+export const MEMBER_HOME_PATH = '/member' satisfies MembersRoute;
+
+/** The members-only pages (one root per folder of app/(members)/); /onboarding/... pages are below the /onboarding root. */
+export const membersAreaRoots: readonly MembersRoute[] = membersPages.map((p) => p.route);
 
 const safePath = /^\/[A-Za-z0-9_\-./]*$/;
 

@@ -3,9 +3,13 @@ import { z } from 'zod';
 import { cached, contentPath, displayPath, loadYamlFile } from './core';
 import { ContentError } from './problems';
 import { text } from './fields';
+import { membersPages, type MemberHomeRoute } from '@/lib/members/pages';
 
-/** The members' pages a Member Home button may open (the onboarding pages are reached via /programs). */
-export const memberHomeRoutes = ['/general-info', '/programs', '/competition-info', '/ask-questions'] as const;
+/**
+ * The members' pages a Member Home button may open: those lib/members/pages.ts marks `memberHome`, in
+ * its order (the onboarding pages are reached via /programs). Never empty (lib/members/__tests__).
+ */
+export const memberHomeRoutes = membersPages.flatMap((p) => (p.memberHome ? [p.route] : [])) as [MemberHomeRoute, ...MemberHomeRoute[]];
 
 const itemSchema = z
   .object({

@@ -1,8 +1,8 @@
-import type { Metadata } from 'next';
 import { preloadSealed } from '@/components/Members/Sealed/preload';
 import SealedContacts from '@/components/Members/Sealed/SealedContacts';
+import { membersPageMetadata } from '@/lib/members/metadata';
 
-export const metadata: Metadata = { title: 'Ask Questions', robots: { index: false } };
+export const metadata = membersPageMetadata('/ask-questions');
 
 export default function AskQuestionsPage() {
   preloadSealed('ask-questions');

@@ -1,9 +1,9 @@
-import type { Metadata } from 'next';
 import { preloadSealed } from '@/components/Members/Sealed/preload';
 import SealedMemberHome from '@/components/Members/Sealed/SealedMemberHome';
 import { curriculumFormerKeys } from '@/lib/content/navigation';
+import { membersPageMetadata } from '@/lib/members/metadata';
 
-export const metadata: Metadata = { title: 'Member Home', robots: { index: false } };
+export const metadata = membersPageMetadata('/member');
 
 export default function MemberHomePage() {
   preloadSealed('member');

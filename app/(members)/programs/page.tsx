@@ -1,10 +1,10 @@
-import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { preloadSealed } from '@/components/Members/Sealed/preload';
 import SealedPrograms from '@/components/Members/Sealed/SealedPrograms';
 import { curriculumFormerKeys } from '@/lib/content/navigation';
+import { membersPageMetadata } from '@/lib/members/metadata';
 
-export const metadata: Metadata = { title: 'Programs', robots: { index: false } };
+export const metadata = membersPageMetadata('/programs');
 
 export default function ProgramsPage() {
   preloadSealed('programs');

@@ -3,12 +3,12 @@
  * the onboarding officers, and keeping progress. The curriculum outline is sealed at build; the
  * member's progress is read in the browser.
  */
-import type { Metadata } from 'next';
 import { preloadSealed } from '@/components/Members/Sealed/preload';
 import SealedProgress from '@/components/Members/Sealed/SealedProgress';
 import { curriculumFormerKeys } from '@/lib/content/navigation';
+import { membersPageMetadata } from '@/lib/members/metadata';
 
-export const metadata: Metadata = { title: 'My progress', robots: { index: false } };
+export const metadata = membersPageMetadata('/progress');
 
 export default function MyProgressPage() {
   preloadSealed('progress');

@@ -3,11 +3,11 @@
  * built in the browser from progress files and report e-mails. The curriculum it counts against is
  * the sealed outline of /progress; the page's own words are interface, not members' content.
  */
-import type { Metadata } from 'next';
 import { preloadSealed } from '@/components/Members/Sealed/preload';
 import ReviewPage from '@/components/Review/ReviewPage';
+import { membersPageMetadata } from '@/lib/members/metadata';
 
-export const metadata: Metadata = { title: "Review members' progress", robots: { index: false } };
+export const metadata = membersPageMetadata('/review');
 
 export default function ReviewMembersPage() {
   preloadSealed('progress');

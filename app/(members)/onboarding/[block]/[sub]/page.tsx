@@ -4,11 +4,11 @@
  * preloads and the browser opens with the member's key. Unknown blocks or submodules are the
  * export's 404 page (app/not-found.tsx), which shows the 'Data not found for key: ' message.
  */
-import type { Metadata } from 'next';
 import { preloadSealed } from '@/components/Members/Sealed/preload';
 import SealedModule from '@/components/Members/Sealed/SealedModule';
 import { loadOnboarding } from '@/lib/content/onboarding';
 import { curriculumFormerKeys } from '@/lib/content/navigation';
+import { membersPageMetadata } from '@/lib/members/metadata';
 import { moduleSealedName } from '@/lib/seal/names';
 
 type Params = { block: string; sub: string };
@@ -20,7 +20,7 @@ export function generateStaticParams(): Params[] {
 }
 
 // The module's title is sealed with its text; the tab shows it once the page opens.
-export const metadata: Metadata = { title: 'Onboarding module', robots: { index: false } };
+export const metadata = membersPageMetadata('/onboarding');
 
 export default async function OnboardingModulePage({ params }: { params: Promise<Params> }) {
   const { block, sub } = await params;
