@@ -22,8 +22,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { lighthouseTable } from '../lib/perf/lighthouseTable.ts';
-import { gateFailures } from '../lib/perf/targets.ts';
+import { lighthouseTable } from '../tools/perf/lighthouseTable.ts';
+import { gateFailures } from '../tools/perf/targets.ts';
 import { openAccess } from '../lib/seal/crypto.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -154,7 +154,7 @@ async function signInThroughForm(browser, siteUrl) {
 
 const CATEGORIES = { performance: 'performance', accessibility: 'accessibility', bestPractices: 'best-practices', seo: 'seo' };
 const METRICS = { lcpMs: 'largest-contentful-paint', tbtMs: 'total-blocking-time', cls: 'cumulative-layout-shift' };
-/** A run's figures as lib/perf/targets.ts's LighthouseScores: scores 0-100 as the report rounds them, times in ms. */
+/** A run's figures as tools/perf/targets.ts's LighthouseScores: scores 0-100 as the report rounds them, times in ms. */
 const scoresOf = (lhr) => ({
   ...Object.fromEntries(Object.entries(CATEGORIES).map(([k, id]) => [k, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
   ...Object.fromEntries(Object.entries(METRICS).map(([k, id]) => [k, lhr.audits[id]?.numericValue ?? NaN])),
