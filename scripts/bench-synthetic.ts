@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { syntheticCurriculum } from '../lib/authoring/syntheticCurriculum';
+import { syntheticCurriculum } from '../tools/authoring/syntheticCurriculum';
 import { loadBlocks } from '../lib/content/blocks';
 import { contentRoot } from '../lib/content/core';
 import { onboardingPages } from '../lib/links/siteIndex';

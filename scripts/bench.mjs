@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: how heavy is each exported page next to a bare Next.js page, and how do the
 // content check and the build grow with the curriculum? It measures; with --check it also gates:
-// exit 1 when a page's first-load JavaScript misses its target (lib/perf/targets.ts) or when the
+// exit 1 when a page's first-load JavaScript misses its target (tools/perf/targets.ts) or when the
 // site cannot be built at all.
 //
 // In one run it builds bench/baseline (a bare App Router page, same export settings), the site with
@@ -12,7 +12,7 @@
 // /p] measures an export that is already built (CI passes .e2e/real) instead of building the site,
 // and skips the content and synthetic timings: only the bare page is built (a few seconds).
 //
-// This script runs things; the tested work is in lib/perf/ (imported as .ts: tsx runs it):
+// This script runs things; the tested work is in tools/perf/ (imported as .ts: tsx runs it):
 // exportWeight.ts weighs an export's files, verdicts.ts judges the pages against targets.ts, and
 // report.ts writes the tables.
 import { spawnSync } from 'node:child_process';
@@ -20,10 +20,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chunksHolding, countPages, measureExport, measurePage } from '../lib/perf/exportWeight.ts';
-import { routeKind } from '../lib/perf/pageWeight.ts';
-import { homeLine, searchChunkLines, searchTable, timingsTable, verdictLine, weightTable } from '../lib/perf/report.ts';
-import { checkFails, homeWithoutVideo, weightRows } from '../lib/perf/verdicts.ts';
+import { chunksHolding, countPages, measureExport, measurePage } from '../tools/perf/exportWeight.ts';
+import { routeKind } from '../tools/perf/pageWeight.ts';
+import { homeLine, searchChunkLines, searchTable, timingsTable, verdictLine, weightTable } from '../tools/perf/report.ts';
+import { checkFails, homeWithoutVideo, weightRows } from '../tools/perf/verdicts.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NEXT = path.join(ROOT, 'node_modules/next/dist/bin/next');

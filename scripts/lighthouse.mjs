@@ -22,8 +22,9 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { lighthouseTable } from '../lib/perf/lighthouseTable.ts';
-import { gateFailures } from '../lib/perf/targets.ts';
+import { auditTargets, failingAudits, lcpDetails, scoresOf } from '../tools/perf/lighthouseAudit.ts';
+import { lighthouseTable } from '../tools/perf/lighthouseTable.ts';
+import { gateFailures } from '../tools/perf/targets.ts';
 import { openAccess } from '../lib/seal/crypto.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -90,20 +91,14 @@ function serve(dir, port, basePath = '') {
   });
 }
 
-/** The pages to audit: found in the export (no module title is written here: content is data). */
-function targets(siteUrl, bareUrl) {
+/** The path of the export's first module page (no module title is written here: content is data). */
+function modulePagePath() {
   const moduleDir = fs
     .readdirSync(path.join(SITE, 'onboarding'), { recursive: true })
     .filter((f) => f.endsWith(`${path.sep}index.html`))
     .sort()[0];
   if (!moduleDir) throw new Error(`${SITE}/onboarding holds no module page`);
-  const modulePath = `/onboarding/${path.dirname(moduleDir).split(path.sep).join('/')}/`;
-  const all = [
-    { label: 'bare Next.js page', url: `${bareUrl}/`, bare: true },
-    ...['/', '/about/', '/events/', '/contact/', '/login/'].map((p) => ({ label: p, path: p, url: `${siteUrl}${p}` })),
-    ...['/member/', '/programs/', modulePath].map((p) => ({ label: `${p} (signed in)`, path: p, url: `${siteUrl}${p}`, signedIn: true })),
-  ];
-  return only ? all.filter((t) => t.bare || only.includes(t.path)) : all;
+  return `/onboarding/${path.dirname(moduleDir).split(path.sep).join('/')}/`;
 }
 
 /** The code scripts/build-e2e.sh builds the real export with. */
@@ -152,27 +147,6 @@ async function signInThroughForm(browser, siteUrl) {
   }
 }
 
-const CATEGORIES = { performance: 'performance', accessibility: 'accessibility', bestPractices: 'best-practices', seo: 'seo' };
-const METRICS = { lcpMs: 'largest-contentful-paint', tbtMs: 'total-blocking-time', cls: 'cumulative-layout-shift' };
-/** A run's figures as lib/perf/targets.ts's LighthouseScores: scores 0-100 as the report rounds them, times in ms. */
-const scoresOf = (lhr) => ({
-  ...Object.fromEntries(Object.entries(CATEGORIES).map(([k, id]) => [k, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
-  ...Object.fromEntries(Object.entries(METRICS).map(([k, id]) => [k, lhr.audits[id]?.numericValue ?? NaN])),
-});
-
-/** Why a category lost points: the failing audits' titles, for the --ci message. */
-function failingAudits(lhr, category) {
-  return (lhr.categories[category]?.auditRefs ?? [])
-    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
-    .map((ref) => `${ref.id}: ${lhr.audits[ref.id].title}`);
-}
-
-function lcpDetails(lhr) {
-  const element = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
-  const phases = lhr.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [];
-  return { element: element?.snippet ?? element?.selector, phases: phases.map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', ') };
-}
-
 // ── the run ─────────────────────────────────────────────────────────────────────────────────────
 
 const started = performance.now();
@@ -202,7 +176,7 @@ try {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   const rounds = Array.from({ length: runs }, (_, i) => i + 1);
   const siteUrl = `${scheme}://127.0.0.1:${firstPort}${BASE_PATH}`;
-  const pages = targets(siteUrl, `${scheme}://127.0.0.1:${firstPort + 1}`);
+  const pages = auditTargets(siteUrl, `${scheme}://127.0.0.1:${firstPort + 1}`, modulePagePath(), only);
   for (const [run, target] of rounds.flatMap((r) => pages.map((t) => [r, t]))) {
     if (target.signedIn) await signInThroughForm(browser, siteUrl);
     const page = await browser.newPage();

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { planNewModule } from '../lib/authoring/newModule';
+import { planNewModule } from '../tools/authoring/newModule';
 import { loadBlocks } from '../lib/content/blocks';
 import { contentRoot, displayPath } from '../lib/content/core';
 import { ContentError } from '../lib/content/problems';

@@ -2,7 +2,7 @@
 # `npm test`: every check CI runs, in the order that fails fastest. The content and link checks come
 # first, so an officer's mistake is the first error they read, not a Jest diff.
 # `npm run test:fast` (this script with `fast`): the checks that need no build and no browser (content,
-# links, format, lint, types, unused code, unit tests), under two minutes on a 2-core machine.
+# links, format, lint, types, unused code, import rules, unit tests), under two minutes on a 2-core machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 step() { printf '\n━━ %s ━━\n' "$1"; }
@@ -18,6 +18,7 @@ step "format";        npx prettier --check . --log-level warn
 step "lint";          npx eslint . --max-warnings=0
 step "types";         npx tsc --noEmit
 step "unused code";   npx knip
+step "import rules";  npm run --silent deps:check
 step "unit tests";    npx jest --ci
 if $fast; then printf '\nThe fast checks passed (npm test also builds the exports and runs the browser tests).\n'; exit 0; fi
 step "builds";        bash scripts/build-e2e.sh

@@ -1,7 +1,7 @@
 'use client';
 /**
  * Saved onboarding progress, one record per member in local storage (`onboarding-progress:<eid>`,
- * EID without case or spaces), in the format of lib/record.
+ * EID without case or spaces), in the format of lib/record, read and written by ./progressStorage.ts.
  *
  * Storage never loses work silently:
  * - every change is applied to the freshest saved record, not to this tab's copy, and other tabs'
@@ -14,25 +14,13 @@
  * The store starts empty on the server and on the first client render, so the HTML and the first
  * render agree; `useLoadProgress()`, once per page, then loads the signed-in member's record.
  */
-import {
-  emptyPage,
-  type PageProgress,
-  type QuizResult,
-  type UploadRecord,
-  backupStorageKey,
-  backupToldKey,
-  PROGRESS_KEY_PREFIX,
-  progressStorageKey,
-  type Pages,
-  normalizeEid,
-} from '@/lib/record/record';
-import { readProgress, storedProgress } from '@/lib/record/check';
+import { emptyPage, type PageProgress, type QuizResult, type UploadRecord, type Pages, normalizeEid } from '@/lib/record/record';
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import { browserStorage } from './browserStorage';
 import { canonicalPages, importPages, type ImportMode } from '@/lib/progress/merge';
 import type { FormerKeys } from '@/lib/onboarding/identity';
 import { quizIdOf } from '@/lib/onboarding/quiz';
+import { freshRecord, loadRecord, recordFromEvent, rememberBackupTold, saveRecord, type SavedRecord } from './progressStorage';
 import { useMember, useSessionReady } from './session';
 
 export type StorageKept = 'kept' | 'not-kept' | 'unknown';
@@ -44,7 +32,7 @@ type ProgressState = {
   /** True while progress cannot be saved in this browser: it lives in this tab only. */
   saveFailed: boolean;
   /** Unreadable saved progress that was set aside, and whether the member has been told before. */
-  backup: { raw: string; told: boolean } | null;
+  backup: SavedRecord['backup'];
   /** Whether the browser promised to keep the site's storage (navigator.storage.persisted()). */
   storageKept: StorageKept;
   /** Loads a member's record; `formerKeys` (this curriculum's) moves progress saved under a former key to its submodule. */
@@ -73,8 +61,6 @@ let writesBlocked = false;
 let formerKeys: FormerKeys = {};
 let persistAsked = false;
 
-const local = () => browserStorage('localStorage');
-
 function storageKeptNow(kept: boolean | undefined) {
   useProgressStore.setState({ storageKept: kept === undefined ? 'unknown' : kept ? 'kept' : 'not-kept' });
 }
@@ -89,65 +75,23 @@ function askToKeepStorage() {
   storage.persisted().then((kept) => (kept ? storageKeptNow(true) : ask()), ask);
 }
 
-/** Records saved before EIDs were normalised sit under the EID as typed: move them once. */
-function moveLegacyRecord(storage: Storage, eid: string) {
-  const legacy = `${PROGRESS_KEY_PREFIX}:${eid.trim()}`;
-  const raw = legacy === progressStorageKey(eid) ? null : storage.getItem(legacy);
-  if (raw === null) return;
-  storage.setItem(progressStorageKey(eid), raw);
-  storage.removeItem(legacy);
-}
-
-/** Reads a member's record; sets an unreadable one aside first. Never throws. */
+/** Reads a member's record (./progressStorage.ts); an unreadable storage blocks every write until the next member. */
 function load(eid: string): Pick<ProgressState, 'pages' | 'saveFailed' | 'backup'> {
-  writesBlocked = false;
-  const storage = local();
-  if (!storage) return { pages: {}, saveFailed: true, backup: null };
-  try {
-    if (storage.getItem(progressStorageKey(eid)) === null) moveLegacyRecord(storage, eid);
-    const raw = storage.getItem(progressStorageKey(eid));
-    const read = readProgress(raw);
-    if (read.status === 'unreadable' && raw !== null) {
-      storage.setItem(backupStorageKey(eid), raw);
-      storage.removeItem(backupToldKey(eid));
-      storage.removeItem(progressStorageKey(eid));
-    }
-    const backupRaw = storage.getItem(backupStorageKey(eid));
-    const backup = backupRaw === null ? null : { raw: backupRaw, told: storage.getItem(backupToldKey(eid)) !== null };
-    const saved = read.status === 'ok' ? read.data.pages : {};
-    const pages = canonicalPages(saved, formerKeys);
-    // A submodule moved since the last visit: keep the record under its current keys from now on.
-    if (pages !== saved) storage.setItem(progressStorageKey(eid), storedProgress(pages));
-    return { pages, saveFailed: false, backup };
-  } catch {
-    writesBlocked = true; // unreadable storage, or no room for the backup: keep what is there
-    return { pages: {}, saveFailed: true, backup: null };
-  }
+  const { writesBlocked: blocked, ...record } = loadRecord(eid, formerKeys);
+  writesBlocked = blocked;
+  return record;
 }
 
 /** Writes the member's record; returns whether it failed. */
 function save(pages: Pages): boolean {
-  const storage = local();
-  if (!currentEid || writesBlocked || !storage) return true;
-  try {
-    storage.setItem(progressStorageKey(currentEid), storedProgress(pages));
-  } catch {
-    return true; // quota exceeded, storage disabled, private mode
-  }
-  askToKeepStorage();
-  return false;
+  if (!currentEid || writesBlocked) return true;
+  const failed = saveRecord(currentEid, pages);
+  if (!failed) askToKeepStorage();
+  return failed;
 }
 
 /** What is saved now (another tab may have written since); null when it cannot be used. */
-function freshPages(): Pages | null {
-  if (!currentEid || writesBlocked) return null;
-  try {
-    const read = readProgress(local()?.getItem(progressStorageKey(currentEid)));
-    return read.status === 'ok' ? canonicalPages(read.data.pages, formerKeys) : read.status === 'empty' ? {} : null;
-  } catch {
-    return null;
-  }
-}
+const freshPages = (): Pages | null => (!currentEid || writesBlocked ? null : freshRecord(currentEid, formerKeys));
 
 const addName = (list: string[], name: string) => (list.includes(name) ? list : [...list, name]);
 const byTask = <T>(records: Record<string, T>, task: number, value: T | null) => {
@@ -211,12 +155,7 @@ export const useProgressStore = create<ProgressState>()((set, get) => {
     },
     importProgress: (incoming, mode) => change((pages) => importPages(pages, canonicalPages(incoming, formerKeys), mode)),
     markBackupTold: () => {
-      if (!currentEid || !get().backup) return;
-      try {
-        local()?.setItem(backupToldKey(currentEid), new Date().toISOString());
-      } catch {
-        // not remembered: the member is told again next time, which is harmless
-      }
+      if (currentEid && get().backup) rememberBackupTold(currentEid);
     },
     reset: () => change(() => ({})),
   };
@@ -224,11 +163,9 @@ export const useProgressStore = create<ProgressState>()((set, get) => {
 
 /** Another tab of the same member saved or reset: show it here too (never written back as is). */
 function followOtherTabs(e: StorageEvent) {
-  if (!currentEid || writesBlocked || (e.storageArea && e.storageArea !== local())) return;
-  if (e.key !== null && e.key !== progressStorageKey(currentEid)) return;
-  const read = readProgress(e.key === null ? null : e.newValue);
-  if (read.status !== 'unreadable')
-    useProgressStore.setState({ pages: read.status === 'ok' ? canonicalPages(read.data.pages, formerKeys) : {} });
+  if (!currentEid || writesBlocked) return;
+  const pages = recordFromEvent(e, currentEid, formerKeys);
+  if (pages) useProgressStore.setState({ pages });
 }
 if (typeof window !== 'undefined') window.addEventListener('storage', followOtherTabs);
 

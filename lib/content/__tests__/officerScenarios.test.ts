@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import YAML from 'yaml';
-import { planNewModule } from '@/lib/authoring/newModule';
+import { planNewModule } from '@/tools/authoring/newModule';
 import { mapLimited } from '@/lib/links/checkExternal';
 import { contentCollections } from '@/lib/content/all';
 import { loadBlocks } from '@/lib/content/blocks';

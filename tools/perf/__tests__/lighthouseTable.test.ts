@@ -1,5 +1,5 @@
-import { lighthouseTable, type LighthouseRun } from '@/lib/perf/lighthouseTable';
-import type { LighthouseScores } from '@/lib/perf/targets';
+import { lighthouseTable, type LighthouseRun } from '@/tools/perf/lighthouseTable';
+import type { LighthouseScores } from '@/tools/perf/targets';
 
 const scores = (s: Partial<LighthouseScores>): LighthouseScores => ({
   performance: 99,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseYamlText, validate } from '@/lib/content/core';
 import { moduleFrontmatterSchema } from '@/lib/content/onboardingSchema';
-import { fillTemplate, planNewModule, type NewModuleContext } from '@/lib/authoring/newModule';
+import { fillTemplate, planNewModule, type NewModuleContext } from '@/tools/authoring/newModule';
 import { splitFrontmatter } from '@/lib/content/frontmatter';
 
 const template = fs.readFileSync(path.join(process.cwd(), 'docs/templates/module.mdx'), 'utf8');

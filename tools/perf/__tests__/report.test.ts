@@ -1,6 +1,6 @@
-import type { PageWeight } from '@/lib/perf/exportWeight';
-import { formatTable, homeLine, searchChunkLines, searchTable, timingsTable, verdictLine, weightTable } from '@/lib/perf/report';
-import { weightRows } from '@/lib/perf/verdicts';
+import type { PageWeight } from '@/tools/perf/exportWeight';
+import { formatTable, homeLine, searchChunkLines, searchTable, timingsTable, verdictLine, weightTable } from '@/tools/perf/report';
+import { weightRows } from '@/tools/perf/verdicts';
 
 const bare: PageWeight = { route: '/', js: 134_800, html: 1600, css: 0, media: 0, video: 0, total: 136_400 };
 const about: PageWeight = { route: '/about/', js: 148_700, html: 6700, css: 4000, media: 5200, video: 0, total: 164_600 };

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { generateImages } from '@/lib/images/generate';
+import { generateImages } from '@/tools/images/generate';
 import { readManifest } from '@/lib/images/manifest';
 import { responsiveImage } from '@/lib/images/responsiveImage';
 

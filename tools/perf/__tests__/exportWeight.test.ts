@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chunksHolding, countPages, localFile, measureExport, measurePage, transferBytes, walk } from '@/lib/perf/exportWeight';
+import { chunksHolding, countPages, localFile, measureExport, measurePage, transferBytes, walk } from '@/tools/perf/exportWeight';
 
 let out: string;
 const gzip = (text: string) => zlib.gzipSync(text, { level: 9 }).length;

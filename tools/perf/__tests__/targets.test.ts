@@ -1,4 +1,4 @@
-import { gateFailures, goalMisses, jsVerdict, JS_RATIO_TARGETS, medianScores, type LighthouseScores } from '@/lib/perf/targets';
+import { gateFailures, goalMisses, jsVerdict, JS_RATIO_TARGETS, medianScores, type LighthouseScores } from '@/tools/perf/targets';
 
 const good: LighthouseScores = { performance: 97, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1900, tbtMs: 90, cls: 0 };
 

@@ -1,5 +1,5 @@
-import type { PageWeight } from '@/lib/perf/exportWeight';
-import { checkFails, homeWithoutVideo, weightRows } from '@/lib/perf/verdicts';
+import type { PageWeight } from '@/tools/perf/exportWeight';
+import { checkFails, homeWithoutVideo, weightRows } from '@/tools/perf/verdicts';
 
 const BARE_JS = 100_000;
 const weight = (route: string, js: number, rest: Partial<PageWeight> = {}): PageWeight => {

@@ -1,4 +1,4 @@
-import { cssUrls, isTextAsset, minMedianMax, referencedAssets, routeKind, srcsetChoice } from '@/lib/perf/pageWeight';
+import { cssUrls, isTextAsset, minMedianMax, referencedAssets, routeKind, srcsetChoice } from '@/tools/perf/pageWeight';
 
 describe('referencedAssets', () => {
   const html = [

@@ -1,14 +1,14 @@
 /**
- * Makes the phone-sized WebP copies (the rules: ./variants.ts) of the raster images under a
- * public/ folder into its generated/ folder, and records every image's size there (./manifest.ts).
+ * Makes the phone-sized WebP copies (the rules: lib/images/variants.ts) of the raster images under a
+ * public/ folder into its generated/ folder, and records every image's size there (lib/images/manifest.ts).
  * `scripts/generate-images.ts` (`npm run images`) runs it before every build and `npm run dev`.
  * Incremental: a copy newer than its source, made with the same settings, is kept.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { isNewer, type ImageRecord, manifestFile, readManifest } from './manifest';
-import { GENERATED_DIR, isResizable, VARIANT_WIDTHS, variantPath, variantWidths } from './variants';
+import { isNewer, type ImageRecord, manifestFile, readManifest } from '@/lib/images/manifest';
+import { GENERATED_DIR, isResizable, VARIANT_WIDTHS, variantPath, variantWidths } from '@/lib/images/variants';
 
 const QUALITY = 70;
 /** Copies made with other settings are made again. */

@@ -1,6 +1,6 @@
 import { parseYamlText, validate } from '@/lib/content/core';
 import { moduleFrontmatterSchema, quizSchema } from '@/lib/content/onboardingSchema';
-import { syntheticCurriculum } from '@/lib/authoring/syntheticCurriculum';
+import { syntheticCurriculum } from '@/tools/authoring/syntheticCurriculum';
 import { splitFrontmatter } from '@/lib/content/frontmatter';
 
 const blocks = [
