@@ -118,3 +118,13 @@ export function cached<T>(load: () => T): () => T {
     return cache.get(key)!;
   };
 }
+
+/** The files under `dir` whose names match `name`, at any depth, hidden ones left out, in name order. */
+export function filesUnder(dir: string, name: RegExp): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((e) => !e.name.startsWith('.'))
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name), name) : name.test(e.name) ? [path.join(dir, e.name)] : []));
+}

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { displayPath } from './core';
+import { displayPath, filesUnder } from './core';
 import { ContentError, type ContentProblem } from './problems';
 import { svgRules } from './rules/svgRules';
 import { runRules } from './rules/rule';
@@ -55,18 +55,9 @@ export function readSvg(source: string): SvgTag[] {
 const svgProblems = (source: string, file: string): ContentProblem[] =>
   runRules(svgRules, { file, tags: readSvg(source) }).sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
 
-function svgFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .filter((e) => !e.name.startsWith('.'))
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((e) => (e.isDirectory() ? svgFiles(path.join(dir, e.name)) : /\.svg$/i.test(e.name) ? [path.join(dir, e.name)] : []));
-}
-
 /** Every SVG under the folder (public/ by default), at any depth. */
 export function findUnsafeSvgs(publicDir = path.join(process.cwd(), 'public')): ContentProblem[] {
-  return svgFiles(publicDir).flatMap((absolute) => svgProblems(fs.readFileSync(absolute, 'utf8'), displayPath(absolute)));
+  return filesUnder(publicDir, /\.svg$/i).flatMap((absolute) => svgProblems(fs.readFileSync(absolute, 'utf8'), displayPath(absolute)));
 }
 
 /** Throws the problems as one ContentError, the way every collection reports. */

@@ -4,8 +4,7 @@
  * `VIDEO_ID`). Any of them left in content/ fails content:check at its line.
  */
 import fs from 'node:fs';
-import path from 'node:path';
-import { contentRoot, displayPath } from './core';
+import { contentRoot, displayPath, filesUnder } from './core';
 import { ContentError, type ContentProblem } from './problems';
 
 /** What marks a template's placeholder address; links:check reports such links too. */
@@ -32,20 +31,11 @@ export function templateLeftovers(text: string, file: string): ContentProblem[] 
   return problems;
 }
 
-function contentFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .filter((e) => !e.name.startsWith('.'))
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((e) =>
-      e.isDirectory() ? contentFiles(path.join(dir, e.name)) : /\.(ya?ml|mdx?)$/.test(e.name) ? [path.join(dir, e.name)] : [],
-    );
-}
-
 /** Every leftover in content/ (or CONTENT_DIR); for content:check. */
 export function findTemplateLeftovers(): ContentProblem[] {
-  return contentFiles(contentRoot()).flatMap((absolute) => templateLeftovers(fs.readFileSync(absolute, 'utf8'), displayPath(absolute)));
+  return filesUnder(contentRoot(), /\.(ya?ml|mdx?)$/).flatMap((absolute) =>
+    templateLeftovers(fs.readFileSync(absolute, 'utf8'), displayPath(absolute)),
+  );
 }
 
 /** Throws the leftovers as one ContentError, the way every collection reports. */

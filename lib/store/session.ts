@@ -110,6 +110,8 @@ function storedSignIn(now: number): Found | 'unusable' | 'signed-out' | null {
 }
 
 const SIGNED_OUT = { member: null, contentKey: null, expires: null, ready: true } as const;
+/** After a Logout, here or in another tab: on its way to '/', not expired. */
+const SIGNING_OUT = { ...SIGNED_OUT, signingOut: true, sessionSaved: true, expired: false } as const;
 
 export const useSessionStore = create<SessionState>()((set) => ({
   member: null,
@@ -132,26 +134,27 @@ export const useSessionStore = create<SessionState>()((set) => ({
     const now = Date.now();
     const accessNow = currentAccessId() ?? '';
     const session = browserStorage('sessionStorage');
+    // Both storages hold the same record: a kept one carries its end into the tab's session too.
+    const key = keyFor(contentKey, accessNow, keep, now);
+    const stored = JSON.stringify(key);
     const saved =
       session !== null &&
       attempt(() => session.setItem(MEMBER_STORAGE_KEY, JSON.stringify(member))) &&
-      attempt(() => session.setItem(KEY_STORAGE_KEY, JSON.stringify(keyFor(contentKey, accessNow, false, now))));
+      attempt(() => session.setItem(KEY_STORAGE_KEY, stored));
     const device = browserStorage('localStorage');
-    const kept = keyFor(contentKey, accessNow, true, now);
     if (keep) {
       attempt(() => device?.setItem(MEMBER_STORAGE_KEY, JSON.stringify(member)));
-      attempt(() => device?.setItem(KEY_STORAGE_KEY, JSON.stringify(kept)));
+      attempt(() => device?.setItem(KEY_STORAGE_KEY, stored));
     } else {
-      for (const key of [MEMBER_STORAGE_KEY, KEY_STORAGE_KEY]) attempt(() => device?.removeItem(key));
+      for (const name of [MEMBER_STORAGE_KEY, KEY_STORAGE_KEY]) attempt(() => device?.removeItem(name));
     }
-    const expires = keep ? (kept.expires ?? null) : null;
-    set({ member, contentKey, expires, ready: true, signingOut: false, sessionSaved: saved, expired: false });
+    set({ member, contentKey, expires: key.expires ?? null, ready: true, signingOut: false, sessionSaved: saved, expired: false });
   },
   signOut: () => {
     forgetSignIn();
     // Tells every other tab of the site (the storage event), and any tab reloaded later.
     attempt(() => browserStorage('localStorage')?.setItem(SIGNED_OUT_STORAGE_KEY, String(Date.now())));
-    set({ ...SIGNED_OUT, signingOut: true, sessionSaved: true, expired: false });
+    set(SIGNING_OUT);
   },
   expire: () => {
     forgetSignIn();
@@ -160,7 +163,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
   finishSignOut: () => set({ signingOut: false }),
   signedOutElsewhere: () => {
     forgetSignIn();
-    set({ ...SIGNED_OUT, signingOut: true, sessionSaved: true, expired: false });
+    set(SIGNING_OUT);
   },
 }));
 

@@ -137,6 +137,19 @@ describe('Logout in one tab ends every tab', () => {
 });
 
 describe('a kept sign-in ends on time, not only at page load', () => {
+  it('ends in the tab it was made in too, after a reload', () => {
+    const now = Date.now();
+    useSessionStore.getState().signIn(member, KEY, true);
+    // A reload: the tab's session storage is read first.
+    useSessionStore.setState({ member: null, contentKey: null, expires: null, ready: false });
+    useSessionStore.getState().restore();
+    expect(useSessionStore.getState()).toMatchObject({ member, contentKey: KEY });
+    const spy = jest.spyOn(Date, 'now').mockReturnValue(now + 30 * DAY + 1000);
+    expect(sessionKey()).toBeNull();
+    expect(useSessionStore.getState()).toMatchObject({ member: null, expired: true });
+    spy.mockRestore();
+  });
+
   it('is copied into a new tab with its end, and expires when its key is next used', () => {
     const now = Date.now();
     useSessionStore.getState().signIn(member, KEY, true);
