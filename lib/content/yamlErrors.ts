@@ -48,13 +48,41 @@ function missingDash(lines: string[], last: number): YamlSlip | undefined {
       .slice(0, i)
       .reverse()
       .find((l) => !isBlank(l) && indentOf(l) <= indentOf(line));
-    if (item && indentOf(item) === indentOf(line) && /^\s*- /.test(item) && keyOf(item) === keyOf(line)) {
-      const n = i + 1;
-      return {
-        line: n,
-        message: `line ${n} starts a new list item without "- ": write it as "${' '.repeat(indentOf(line))}- ${line.replace(/\s+#.*$/, '').trim()}", like the item above`,
-      };
-    }
+    if (item && indentOf(item) === indentOf(line) && /^\s*- /.test(item) && keyOf(item) === keyOf(line))
+      return dashless(i + 1, line, indentOf(item));
+  }
+  return undefined;
+}
+
+/** Line `n` (`line`) written as the item it starts: its "- " where the item above has its own. */
+const dashless = (n: number, line: string, dashIndent: number): YamlSlip => ({
+  line: n,
+  message: `line ${n} starts a new list item without "- ": write it as "${' '.repeat(dashIndent)}- ${line.replace(/\s+#.*$/, '').trim()}", like the item above`,
+});
+
+/**
+ * A repeated field that is the next item's lost "- ", its line kept at the item's fields (`    name:
+ * Grace` under `  - name: Ada` and its fields): the library calls it a duplicate, and keeping one of
+ * the two, as for a real duplicate, would delete an item. Told apart by the item's first field
+ * coming again from this line on, before the item ends (this line, or a later one when the items'
+ * fields are in another order). Undefined when the mapping is no list item or the first field does
+ * not come again: then it is a real duplicate (`a: 1` then `a: 2`).
+ */
+function duplicateIsDashless(lines: string[], at: number): YamlSlip | undefined {
+  const line = lines[at - 1] ?? '';
+  const indent = indentOf(line);
+  if (!keyOf(line) || /^\s*-(\s|$)/.test(line)) return undefined;
+  let start = at - 2;
+  while (start >= 0 && (isBlank(lines[start]) || indentOf(lines[start]) >= indent)) start--;
+  const dash = /^(\s*)-(\s+|$)/.exec(lines[start] ?? '');
+  if (!dash) return undefined;
+  // `  - name: Ada` holds the item's first field; a bare `  -` has it on the next line.
+  const inline = lines[start].trim() !== '-';
+  const first = inline ? start : lines.findIndex((l, i) => i > start && !isBlank(l));
+  const firstKey = keyOf(lines[first] ?? '');
+  if (!firstKey || (inline ? dash[0].length : indentOf(lines[first])) !== indent) return undefined;
+  for (let i = at - 1; i < lines.length && (isBlank(lines[i]) || indentOf(lines[i]) >= indent); i++) {
+    if (indentOf(lines[i]) === indent && keyOf(lines[i]) === firstKey) return dashless(at, line, dash[1].length);
   }
   return undefined;
 }
@@ -77,6 +105,8 @@ function explain(lines: string[], error: YAMLError): YamlSlip {
   if (tab >= 0) return { line: tab + 1, message: `line ${tab + 1} starts with a tab: use spaces` };
 
   if (error.code === 'DUPLICATE_KEY') {
+    const lostDash = duplicateIsDashless(lines, at);
+    if (lostDash) return lostDash;
     const key = keyOf(lines[at - 1] ?? '');
     return { line: at, message: `line ${at} repeats ${key ? `the field "${key}"` : 'a field'} of the lines above: keep one of them` };
   }
