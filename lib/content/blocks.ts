@@ -8,18 +8,23 @@ export const teams = ['Software', 'Hardware'] as const;
 
 const blockSchema = z
   .object({
-    id: z.string().regex(/^(software|hardware)B\d+$/, 'expected a block id like softwareB1 or hardwareB4'),
-    team: z.enum(teams),
-    /** Shown on /programs: 'Block 1: General Skills'. */
-    label: text,
-    /** Shown in the side panel as 'Onboarding {title}'. */
-    title: text,
-    /** Module groups in display order; each needs at least one submodule file `<module>_<sub>.mdx`. */
-    modules: z.array(z.number().int().positive()).min(1),
+    id: z
+      .string()
+      .regex(/^(software|hardware)B\d+$/, 'expected a block id like softwareB1 or hardwareB4')
+      .describe("The folder in content/onboarding/ that holds the block's submodule files, e.g. softwareB1."),
+    team: z.enum(teams).describe("Software or Hardware: the team the block's id starts with."),
+    label: text.describe("The button text on /programs, e.g. 'Block 1: General Skills'."),
+    title: text.describe("The side panel shows 'Onboarding {title}'."),
+    modules: z
+      .array(z.number().int().positive())
+      .min(1)
+      .describe('The module groups in display order; module 2 holds the files 2_1.mdx, 2_2.mdx ... and needs at least one.'),
   })
   .strict();
 
-export const blocksSchema = z.object({ blocks: z.array(blockSchema).min(1) }).strict();
+export const blocksSchema = z
+  .object({ blocks: z.array(blockSchema).min(1).describe('The onboarding blocks, in the order /programs and the side panel list them.') })
+  .strict();
 
 export type Block = z.output<typeof blockSchema>;
 

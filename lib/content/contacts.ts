@@ -12,25 +12,31 @@ import { loadOfficers } from './officers';
 
 const contactSchema = z
   .object({
-    /** Shown as written, e.g. "Education Lead". */
-    role: text,
-    /** The `title` of an officer in content/officers.yaml, e.g. "VP of Education". */
-    officer: text,
-    email: emailAddress,
+    role: text.describe("Shown as written, e.g. 'Education Lead'."),
+    officer: text.describe(
+      "The `title` of an officer in content/officers.yaml, written exactly as there, e.g. 'VP of Education': the name shown is that officer's.",
+    ),
+    email: emailAddress.describe('Shown and used for the mail link.'),
   })
   .strict();
 
 const groupSchema = z
   .object({
-    /** e.g. "Hardware Team"; leave out for a category with a single plain list. */
-    title: text.optional(),
-    contacts: z.array(contactSchema).min(1),
+    title: text.optional().describe("Optional, e.g. 'Hardware Team'; leave it out for a category with a single plain list."),
+    contacts: z.array(contactSchema).min(1).describe('The people to write to, in order.'),
   })
   .strict();
 
-const categorySchema = z.object({ title: text, groups: z.array(groupSchema).min(1) }).strict();
+const categorySchema = z
+  .object({
+    title: text.describe("The category's heading, e.g. 'Technical Questions'."),
+    groups: z.array(groupSchema).min(1).describe('One or more groups of contacts.'),
+  })
+  .strict();
 
-export const contactsSchema = z.object({ categories: z.array(categorySchema).min(1) }).strict();
+export const contactsSchema = z
+  .object({ categories: z.array(categorySchema).min(1).describe('Who members can write to, by category, in order.') })
+  .strict();
 
 export type Contact = { role: string; name: string; email: string };
 export type ContactCategory = { title: string; groups: Array<{ title?: string; contacts: Contact[] }> };

@@ -9,10 +9,9 @@ import { calendarDate, dateProblem, externalUrl, publicImage, text } from './fie
 
 const fileSchema = z
   .object({
-    /** What kind of file it is, e.g. pdf, slides, doc. */
-    type: text,
-    name: text,
-    link: externalUrl,
+    type: text.describe('What kind of file it is, shown in brackets after its name, e.g. pdf, slides, doc.'),
+    name: text.describe('The link text, e.g. Schedule.'),
+    link: externalUrl.describe("The file's address, opened in a new tab."),
   })
   .strict();
 
@@ -54,16 +53,20 @@ export const TITLE_WARNING_LENGTH = 80;
 
 const eventSchema = z
   .object({
-    id: z.number().int().positive(),
-    name: text,
-    /** YYYY-MM-DD, or YYYY-MM-DDTHH:MM for a time of day. */
-    date: calendarDate,
-    /**
-     * When it ends: a date and time (YYYY-MM-DDTHH:MM) for an event with a time, or the last day
-     * (YYYY-MM-DD) of an all-day event that lasts several days.
-     */
-    end: calendarDate.optional(),
-    /** Events with a time only: how long it lasts in minutes (default 60), instead of an end. */
+    id: z
+      .number()
+      .int()
+      .positive()
+      .describe('A unique whole number; keep it when you edit the event: calendars that subscribed know the event by it.'),
+    name: text.describe(`The event's title; the side panel and search cut one longer than ${TITLE_WARNING_LENGTH} characters.`),
+    date: calendarDate.describe(
+      "YYYY-MM-DD for an all-day event, or YYYY-MM-DDTHH:MM for a time of day (24-hour clock, in site.yaml's timezone).",
+    ),
+    end: calendarDate
+      .optional()
+      .describe(
+        'Optional: when it ends, after `date`: a date and time (YYYY-MM-DDTHH:MM) for an event with a time, or the last day (YYYY-MM-DD) of an all-day event that lasts several days; not with `duration`.',
+      ),
     duration: z
       .number()
       .int()
@@ -71,21 +74,27 @@ const eventSchema = z
       .refine((v) => v <= MAX_DURATION_MINUTES, {
         message: `must be at most ${MAX_DURATION_MINUTES} minutes (a week): write how many minutes the event lasts, e.g. 90`,
       })
-      .optional(),
-    location: text.optional(),
-    details: text,
-    type: z.enum(eventTypes),
-    /** One or more images under public/images/events/. */
-    images: z.array(publicImage).min(1),
-    files: z.array(fileSchema).optional(),
+      .optional()
+      .describe('Optional, events with a time only: how long it lasts in minutes (default 60), instead of an `end`.'),
+    location: text.optional().describe('Optional: where it takes place.'),
+    details: text.describe('One or two sentences about the event.'),
+    type: z.enum(eventTypes).describe('The kind of event, which the filter on /events uses.'),
+    images: z.array(publicImage).min(1).describe('One or more images under public/images/events/ (several get previous/next arrows).'),
+    files: z.array(fileSchema).optional().describe('Optional: links to slides or documents, opened in a new tab.'),
   })
   .strict()
   .superRefine(checkTiming);
 
 export const eventsSchema = z
   .object({
-    banner: z.object({ src: publicImage, alt: text }).strict(),
-    events: z.array(eventSchema).min(1),
+    banner: z
+      .object({
+        src: publicImage.describe('The banner image, under public/images/events/.'),
+        alt: text.describe('What the banner shows, for people who cannot see it.'),
+      })
+      .strict()
+      .describe('The picture above the heading of /events.'),
+    events: z.array(eventSchema).min(1).describe('The events, shown newest first whatever their order here.'),
   })
   .strict();
 

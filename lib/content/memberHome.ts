@@ -13,13 +13,15 @@ export const memberHomeRoutes = membersPages.flatMap((p) => (p.memberHome ? [p.r
 
 const itemSchema = z
   .object({
-    label: text,
-    route: z.enum(memberHomeRoutes),
-    enabled: z.boolean(),
+    label: text.describe('The button text.'),
+    route: z.enum(memberHomeRoutes).describe("The members' page the button opens."),
+    enabled: z.boolean().describe('false shows the button faded and unclickable (e.g. while a page is being prepared).'),
   })
   .strict();
 
-export const memberHomeSchema = z.object({ items: z.array(itemSchema).min(1) }).strict();
+export const memberHomeSchema = z
+  .object({ items: z.array(itemSchema).min(1).describe('The buttons on Member Home (/member), in order.') })
+  .strict();
 
 export type MemberHomeItem = z.output<typeof itemSchema>;
 

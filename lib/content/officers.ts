@@ -6,22 +6,26 @@ import { externalUrl, publicImage, text } from './fields';
 
 const officerSchema = z
   .object({
-    name: text,
-    /** The role, e.g. President, Captain, VP of Finance. */
-    title: text,
-    /** `executive` (top row) or `leadership` (the two columns below). */
-    section: z.enum(['executive', 'leadership']),
-    /** Leadership only: 1 (left column) or 2 (right column). */
-    column: z.union([z.literal(1), z.literal(2)]).optional(),
-    /** A portrait under public/images/officers/. */
-    img: publicImage.refine((v) => v.startsWith('/images/officers/'), { message: 'expected a portrait under /images/officers/' }),
-    /** Professional-network profile; the icon link shows only when present. */
-    linkedin: externalUrl.optional(),
-    biography: text,
+    name: text.describe("The officer's name."),
+    title: text.describe('The role, e.g. President, Captain, VP of Finance; contacts.yaml names officers by it.'),
+    section: z
+      .enum(['executive', 'leadership'])
+      .describe("`executive` ('Executive Officers', the top row) or `leadership` ('Leadership Team', the two columns below)."),
+    column: z
+      .union([z.literal(1), z.literal(2)])
+      .optional()
+      .describe('Leadership officers only, and needed there: 1 (left column) or 2 (right column).'),
+    img: publicImage
+      .refine((v) => v.startsWith('/images/officers/'), { message: 'expected a portrait under /images/officers/' })
+      .describe('A portrait under public/images/officers/.'),
+    linkedin: externalUrl.optional().describe('Optional: a professional-network profile; the icon link shows only when present.'),
+    biography: text.describe('A few sentences about the officer.'),
   })
   .strict();
 
-export const officersSchema = z.object({ officers: z.array(officerSchema).min(1) }).strict();
+export const officersSchema = z
+  .object({ officers: z.array(officerSchema).min(1).describe('The officer team on /about, one entry per officer, in page order.') })
+  .strict();
 
 export type Officer = z.output<typeof officerSchema>;
 export type OfficerTeam = { executive: Officer[]; leadership: [Officer[], Officer[]] };

@@ -12,7 +12,18 @@ import { requiredActions } from '@/lib/onboarding/completion';
 export const QUIZ_ID = /^(?:software|hardware)B\d+Module\d+_\d+$/;
 
 /** A link that a `[label]` in a text turns into. */
-export const linkSchema = z.object({ label: text, url: externalUrl, required: z.boolean().default(false) }).strict();
+export const linkSchema = z
+  .object({
+    label: text.describe('The words in square brackets, [label], that link to it; unique in its list.'),
+    url: externalUrl.describe('The address the link opens, in a new tab.'),
+    required: z
+      .boolean()
+      .default(false)
+      .describe(
+        "true: orange and bold until clicked, then green; in a task it needs `clickLinks` in the task's requiredActions. false when left out.",
+      ),
+  })
+  .strict();
 
 export const videoUrl = z.string().superRefine((v, ctx) => {
   const problem = videoUrlProblem(v);
@@ -28,49 +39,82 @@ export const thumbnail = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
+// The fields of a video, the same in a task and in the extra resources.
+const videoFields = {
+  title: text.describe("The video's title, shown on its card."),
+  url: videoUrl.describe("The video's address, from its Share button: https://youtu.be/ID, or an embed/ or watch?v= address."),
+  description: text.optional().describe('Optional: text shown in the player.'),
+  thumbnail: thumbnail
+    .optional()
+    .describe("Optional: a thumbnail of our own under public/ or a full address; otherwise the video service's is used."),
+};
+
 export const videoSchema = z
   .object({
-    title: text,
-    url: videoUrl,
-    required: z.boolean().default(false),
-    description: text.optional(),
-    /** A thumbnail of our own under public/ or a full URL; otherwise the video service's is used. */
-    thumbnail: thumbnail.optional(),
+    ...videoFields,
+    required: z
+      .boolean()
+      .default(false)
+      .describe('true: the task is not complete until it is watched (needs `watchVideos` in requiredActions). false when left out.'),
   })
   .strict();
 
 export const documentSchema = z
   .object({
-    title: text,
-    url: externalUrl,
-    /** What kind of document it is (pdf, web, slides ...): shown beside the title. */
-    fileType: text.default('web'),
-    required: z.boolean().default(false),
+    title: text.describe("The document's title, shown as its link text."),
+    url: externalUrl.describe("The document's address, opened in a new tab."),
+    fileType: text
+      .default('web')
+      .describe('What kind of document it is (pdf, web, slides ...): shown beside the title; web when left out.'),
+    required: z
+      .boolean()
+      .default(false)
+      .describe('true: the task is not complete until it is opened (needs `readDocuments` in requiredActions). false when left out.'),
   })
   .strict();
 
 export const taskSchema = z
   .object({
-    title: text,
-    /** Formatted text: '* ' bullets, '1.' numbered items, **bold**, [label] links from `links`. */
-    description: text,
-    links: z.array(linkSchema).default([]),
-    videos: z.array(videoSchema).default([]),
-    documents: z.array(documentSchema).default([]),
-    /** A quiz id, the name of a file in content/quizzes/ without `.yaml`. */
-    quiz: z.string().regex(QUIZ_ID, 'a quiz id is <block>Module<m>_<s>, e.g. softwareB1Module2_2').optional(),
-    requiredActions: z.array(z.enum(requiredActions)).default([]),
+    title: text.describe("The task card's heading."),
+    description: text.describe("Formatted text: '* ' bullets, '1.' numbered items, **bold**, [label] links from the task's `links`."),
+    links: z.array(linkSchema).default([]).describe("Links that [label] in the task's description turns into."),
+    videos: z.array(videoSchema).default([]).describe('Videos shown on the task card.'),
+    documents: z.array(documentSchema).default([]).describe('Documents shown on the task card, opened in a new tab.'),
+    quiz: z
+      .string()
+      .regex(QUIZ_ID, 'a quiz id is <block>Module<m>_<s>, e.g. softwareB1Module2_2')
+      .optional()
+      .describe('A quiz id, the name of a file in content/quizzes/ without .yaml (softwareB1Module1_2); `completeQuiz` needs it.'),
+    requiredActions: z
+      .array(z.enum(requiredActions))
+      .default([])
+      .describe(
+        'What completes the task: clickLinks, watchVideos, readDocuments, completeQuiz (needs `quiz`), uploadFiles (shows the upload panel); a task without it asks for nothing.',
+      ),
   })
   .strict();
+
+const resourceTitle = (absent: string) => text.optional().describe(`Optional: a title (${absent} when absent).`);
 
 export const resourceSchema = z.discriminatedUnion(
   'type',
   [
+    z.object({ type: z.literal('video').describe('video: a video card.'), ...videoFields }).strict(),
     z
-      .object({ type: z.literal('video'), title: text, url: videoUrl, description: text.optional(), thumbnail: thumbnail.optional() })
+      .object({
+        type: z.literal('text').describe('text: formatted text.'),
+        title: resourceTitle('no heading'),
+        text: text.describe("Formatted text: '* ' bullets, '1.' numbered items, '## ' headings, **bold**, [label] links from `links`."),
+        links: z.array(linkSchema).default([]).describe('Links that [label] in the text turns into.'),
+      })
       .strict(),
-    z.object({ type: z.literal('text'), title: text.optional(), text: text, links: z.array(linkSchema).default([]) }).strict(),
-    z.object({ type: z.literal('link'), title: text.optional(), url: externalUrl }).strict(),
+    z
+      .object({
+        type: z.literal('link').describe('link: a link that opens in a new tab.'),
+        title: resourceTitle('the address is shown'),
+        url: externalUrl.describe('The address it opens.'),
+      })
+      .strict(),
   ],
   { error: (issue) => (issue.code === 'invalid_union' ? 'expected "type: video", "type: text" or "type: link"' : undefined) },
 );
@@ -81,22 +125,21 @@ const formerPlace = z.string().regex(FORMER_PLACE, 'expected the former folder a
 
 export const moduleFrontmatterSchema = z
   .object({
-    /** The topic: the page shows 'Module X.Y: {title}'. */
-    title: text,
-    /** A shorter name for the side panel; the title is used when absent. */
-    navTitle: text.optional(),
-    /** One sentence for search engines and link previews. */
-    description: text.optional(),
-    /** Links that `[label]` in the body text turns into. */
-    links: z.array(linkSchema).default([]),
-    tasks: z.array(taskSchema).default([]),
-    extraResources: z.array(resourceSchema).default([]),
-    /**
-     * Where this submodule was before it moved (`softwareB1/1_2`: the former folder and file name,
-     * without `.mdx`): members' progress saved under the former place counts here. A list when it
-     * moved more than once.
-     */
-    formerly: z.union([formerPlace, z.array(formerPlace).min(1)]).optional(),
+    title: text.describe("The topic: the page shows 'Module X.Y: {title}'."),
+    navTitle: text.optional().describe('Optional: a shorter name for the side panel; the title is used when absent.'),
+    description: text.optional().describe('Optional: one sentence for search engines and link previews.'),
+    links: z.array(linkSchema).default([]).describe('Links that [label] in the page text turns into.'),
+    tasks: z.array(taskSchema).default([]).describe('The task cards, in order; the page is complete when every task is.'),
+    extraResources: z
+      .array(resourceSchema)
+      .default([])
+      .describe("The 'Extra Resources' at the end of the page: each `type: video`, `type: text` or `type: link`."),
+    formerly: z
+      .union([formerPlace, z.array(formerPlace).min(1)])
+      .optional()
+      .describe(
+        "Only after a move: where this page was, its former folder and file name without .mdx (softwareB1/1_2), so members' progress there counts here; a list when it moved more than once.",
+      ),
   })
   .strict();
 
@@ -108,24 +151,28 @@ export type ExtraResource = z.output<typeof resourceSchema>;
 
 export const quizSchema = z
   .object({
-    title: text.optional(),
-    /**
-     * Raise it (2, 3 ...) to make every member take this quiz again. Rewording a question or an
-     * option keeps members' passes; changing a correct answer or a question id resets them anyway.
-     */
-    revision: z.number().int().min(1).default(1),
+    title: text.optional().describe("Optional: the quiz's heading."),
+    revision: z
+      .number()
+      .int()
+      .min(1)
+      .default(1)
+      .describe(
+        "Raise it (2, 3 ...) to make every member take the quiz again; 1 when absent. Rewording a question or an option keeps members' passes; changing a correct answer or a question id resets them anyway.",
+      ),
     questions: z
       .array(
         z
           .object({
-            id: z.number().int().positive(),
-            question: text,
-            options: z.array(text).min(2),
-            correctAnswer: text,
+            id: z.number().int().positive().describe('A whole number, unique in the quiz; never reuse the id of a removed question.'),
+            question: text.describe('The question.'),
+            options: z.array(text).min(2).describe('At least two different answers to choose from.'),
+            correctAnswer: text.describe('The right answer: one of the options, word for word.'),
           })
           .strict(),
       )
-      .min(1),
+      .min(1)
+      .describe('The questions, in order; members need all of them right to pass.'),
   })
   .strict();
 

@@ -20,10 +20,8 @@ export type PageSlug = (typeof pageSlugs)[number];
 
 export const pageFrontmatterSchema = z
   .object({
-    /** The page heading and browser tab title. */
-    title: text,
-    /** One sentence for search results and link previews. */
-    description: text,
+    title: text.describe('The page heading and browser tab title.'),
+    description: text.describe('One sentence for search results and link previews.'),
   })
   .strict();
 

@@ -5,7 +5,12 @@ import { cached, loadYamlFile } from './core';
 import { closestWord } from './problems';
 import { emailAddress, externalUrl, text } from './fields';
 
-const socialLink = z.object({ name: text, url: externalUrl }).strict();
+const socialLink = z
+  .object({
+    name: text.describe("The service's name, shown with its icon, e.g. LinkedIn or Instagram."),
+    url: externalUrl.describe("The organisation's page on that service (a full https:// address)."),
+  })
+  .strict();
 
 /** Where the site is served from, without the sub-path the deployment adds (NEXT_PUBLIC_BASE_PATH). */
 const siteAddress = z.string().refine((v) => /^https?:\/\/[a-z0-9.-]+\.[a-z]{2,}(:\d+)?\/?$/i.test(v), {
@@ -28,42 +33,95 @@ const serviceHost = z.string().refine((v) => /^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-
 const serviceHosts = z.array(serviceHost).min(1);
 const services = z
   .object({
-    video: text,
-    photo: text,
-    videoHosts: z.object({ player: serviceHosts, images: serviceHosts }).strict(),
-    photoHosts: z.object({ images: serviceHosts }).strict(),
+    video: text.describe("The video service's name, shown on its buttons ('Watch on YouTube')."),
+    photo: text.describe("The photo service's name, shown with the photo feed on /events."),
+    videoHosts: z
+      .object({
+        player: serviceHosts.describe('The hosts the embedded video player loads from, e.g. https://www.youtube.com.'),
+        images: serviceHosts.describe('The hosts the video thumbnails load from, e.g. https://i.ytimg.com.'),
+      })
+      .strict()
+      .describe(
+        "The hosts the video service loads from: the site's security policy lets the browser reach these and no other outside host.",
+      ),
+    photoHosts: z
+      .object({
+        images: serviceHosts.describe("The hosts the photo feed's pictures load from, e.g. https://*.cdninstagram.com."),
+      })
+      .strict()
+      .describe('The hosts the photo service loads from, allowed by the security policy like `videoHosts`.'),
   })
   .strict();
 
-/** Where the site's files live on GitHub, for 'Edit this page' links; leave it out to hide them. */
 const repository = z
   .object({
-    github: z.string().regex(/^[\w.-]+\/[\w.-]+$/, { message: 'expected the repository as owner/name, e.g. lakeshore-neurotech/website' }),
-    branch: text.default('main'),
+    github: z
+      .string()
+      .regex(/^[\w.-]+\/[\w.-]+$/, { message: 'expected the repository as owner/name, e.g. lakeshore-neurotech/website' })
+      .describe('The repository on GitHub, written owner/name.'),
+    branch: text.default('main').describe("The branch the 'Edit this page' links open (main when left out)."),
   })
   .strict();
+
+/** A name and its short form, e.g. Lakeshore State University and LSU. */
+const named = (what: string) =>
+  z
+    .object({
+      name: text.describe(`The ${what}'s full name.`),
+      shortName: text.describe(`The ${what}'s short name or initials.`),
+    })
+    .strict();
 
 export const siteSchema = z
   .object({
     organization: z
       .object({
-        name: text,
-        shortName: text,
-        tagline: text,
-        description: text,
+        name: text.describe("The organisation's full name, shown on every page, e.g. Lakeshore Neurotech."),
+        shortName: text.describe("The organisation's short name, shown in the navigation bar when the full name does not fit, e.g. LNT."),
+        tagline: text.describe('The motto under the name on the home page, also in its tab title.'),
+        description: text.describe('A few sentences about the organisation, for search results and link previews.'),
       })
-      .strict(),
-    /** For calendar files: event UIDs name its host, the feed links back to its events page. */
-    url: siteAddress,
-    /** Event times in events.yaml are in this zone. */
-    timezone: timeZoneName,
-    university: z.object({ name: text, shortName: text }).strict(),
-    workshop: z.object({ name: text, shortName: text }).strict(),
-    email: z.object({ general: emailAddress, onboarding: emailAddress }).strict(),
-    social: z.object({ professionalNetwork: socialLink, photoSharing: socialLink }).strict(),
-    services,
-    login: z.object({ exampleName: text, passwordHint: text.optional() }).strict(),
-    repository: repository.optional(),
+      .strict()
+      .describe("The organisation's names, motto and description."),
+    url: siteAddress.describe(
+      'The address the site is served from, without the /<repository> part the deployment adds: event calendar entries name its host, and the calendar links back to the events page with it.',
+    ),
+    timezone: timeZoneName.describe('The time zone of event times in events.yaml, an IANA name such as America/Chicago or Europe/London.'),
+    university: named('university').describe("The university: its short name is in the sign-in page's EID field ('Enter your LSU EID')."),
+    workshop: named('workshop').describe(
+      "The university's workshop where members train; curriculum page titles name it by its short name.",
+    ),
+    email: z
+      .object({
+        general: emailAddress.describe("The organisation's address, in the footer and the contact form."),
+        onboarding: emailAddress.describe('Where members send their onboarding progress reports.'),
+      })
+      .strict()
+      .describe("The organisation's e-mail addresses."),
+    social: z
+      .object({
+        professionalNetwork: socialLink.describe(
+          "The organisation's professional-network page (LinkedIn), linked with its icon in the footer and on /contact; /about names it on officers' profile links.",
+        ),
+        photoSharing: socialLink.describe(
+          "The organisation's photo-sharing page (Instagram), linked with its icon in the footer and on /contact.",
+        ),
+      })
+      .strict()
+      .describe('The social links shown with their icons.'),
+    services: services.describe('The video and photo services the site uses, and the hosts each loads from.'),
+    login: z
+      .object({
+        exampleName: text.describe("The example name in the sign-in page's name field ('e.g., Jordan Rivera')."),
+        passwordHint: text.optional().describe("Optional: a sentence shown under the sign-in page's password field."),
+      })
+      .strict()
+      .describe("Texts of the members' sign-in page."),
+    repository: repository
+      .optional()
+      .describe(
+        "Optional: the GitHub repository of these files, for the 'Edit this page' links; left out, a build on GitHub Actions uses the repository and branch it runs in.",
+      ),
   })
   .strict();
 

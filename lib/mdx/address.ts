@@ -9,7 +9,8 @@
  * or an officer's page must point to. The content schemas (lib/content/fields) and the body's
  * <Document> check use this one rule.
  */
-export const isWebAddress = (url: string) => /^https?:\/\/[^\s/]+\.[^\s]+$/.test(url);
+export const WEB_ADDRESS = /^https?:\/\/[^\s/]+\.[^\s]+$/;
+export const isWebAddress = (url: string) => WEB_ADDRESS.test(url);
 
 /** The message of an address that is not one. */
 export const WEB_ADDRESS_EXPECTED = 'expected a full web address starting with https://';
