@@ -52,7 +52,7 @@ export const documentSchema = z
 export const taskSchema = z
   .object({
     title: text,
-    /** Formatted text: '* ' bullets, '1.' numbered items, **bold**, [label] links from `links`. */
+    /** Markdown like the body (lib/mdx): paragraphs, '* ' and '1.' lists, **bold**, [label] links from `links`. */
     description: text,
     links: z.array(linkSchema).default([]),
     videos: z.array(videoSchema).default([]),
