@@ -21,6 +21,9 @@ const CLIENT = ['app', 'components', 'lib'].flatMap(clientModules);
 // A pattern list found empty would make client-not-to-zod pass by checking nothing.
 if (CLIENT.length === 0) throw new Error(".dependency-cruiser.browser.cjs: no module marked 'use client' found");
 const ZOD = '^node_modules/zod/';
+/** The Markdown parser, and lib/mdx, which builds on it, but for the shape of its element data. */
+const PARSER = '^node_modules/(micromark|mdast-util-|hast-util-to-jsx-runtime)';
+const MARKDOWN = [PARSER, '^lib/mdx/(?!elements\\.ts$)'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -33,6 +36,14 @@ module.exports = {
       from: { path: CLIENT },
       to: { path: ZOD, reachable: true },
     },
+    {
+      name: 'client-not-to-markdown',
+      comment:
+        "The MDX texts (bodies, task descriptions, resource texts) are parsed and made element data at build: no module marked 'use client' reaches the Markdown parser, or lib/mdx beyond the data's shape (lib/mdx/elements.ts).",
+      severity: 'error',
+      from: { path: CLIENT },
+      to: { path: MARKDOWN, reachable: true },
+    },
   ],
   required: [
     {
@@ -42,6 +53,13 @@ module.exports = {
       severity: 'error',
       module: { path: '^lib/search/load\\.ts$' },
       to: { path: '^lib/search/query\\.ts$' },
+    },
+    {
+      name: 'mdx-parse-uses-micromark',
+      comment: 'lib/mdx/parse.ts parses with mdast-util-from-markdown: client-not-to-markdown names the parser as this cruise sees it.',
+      severity: 'error',
+      module: { path: '^lib/mdx/parse\\.ts$' },
+      to: { path: PARSER },
     },
     {
       name: 'blocks-use-zod',

@@ -3,7 +3,7 @@
  * loaders, and the file itself, encrypted with this build's content key (scripts/access-code.mjs put
  * it in the build's environment). Build time only: it reads the content and the key.
  */
-import { loadOnboarding } from '@/lib/content/onboarding';
+import { loadOnboarding, type Submodule } from '@/lib/content/onboarding';
 import { blockNav, blockSummaries, resumeBlocks, taskRequirements, type BlockNav } from '@/lib/content/navigation';
 import { loadBlocks } from '@/lib/content/blocks';
 import { loadContacts } from '@/lib/content/contacts';
@@ -12,7 +12,6 @@ import { loadPage, pageFile, type PageSlug } from '@/lib/content/pages';
 import { editUrlFor } from '@/lib/content/repository';
 import { loadSite } from '@/lib/content/site';
 import { mdxToElements } from '@/lib/mdx/toElements';
-import { prepareMdxBody } from '@/lib/onboarding/mdxBody';
 import { moduleHeading } from '@/lib/onboarding/names';
 import { neighbours } from '@/lib/onboarding/neighbours';
 import { progressOutline } from '@/lib/progress/outline';
@@ -25,6 +24,8 @@ import type {
   MemberHomePayload,
   ModulePayload,
   OutlinePayload,
+  PageResource,
+  PageTask,
   ProgramsPayload,
   ProgressPayload,
 } from '@/lib/seal/payloads';
@@ -73,6 +74,26 @@ function outline(): OutlinePayload {
   return { blocks: blockSummaries(), navs };
 }
 
+/**
+ * A submodule's frontmatter texts as element data, like its body: each `[label]` linked from the
+ * task's (the resource's) own links; a heading in a task ranks below the task's title (h3), in a
+ * resource below the resource's (h4).
+ */
+function pageTexts(s: Submodule): { tasks: PageTask[]; extraResources: PageResource[] } {
+  const { tasks, extraResources } = s.frontmatter;
+  return {
+    tasks: tasks.map((t, i) => ({
+      ...t,
+      description: mdxToElements(t.description, s.file, 1, { links: t.links, headingOffset: 1, field: `tasks[${i}].description` }),
+    })),
+    extraResources: extraResources.map((r, i) =>
+      r.type === 'text'
+        ? { ...r, text: mdxToElements(r.text, s.file, 1, { links: r.links, headingOffset: 2, field: `extraResources[${i}].text` }) }
+        : r,
+    ),
+  };
+}
+
 function modulePage(name: string): ModulePayload | undefined {
   const s = loadOnboarding().submodules.find((sub) => moduleSealedName(sub.block, sub.key) === name);
   if (!s) return undefined;
@@ -89,12 +110,10 @@ function modulePage(name: string): ModulePayload | undefined {
     block: s.block,
     key: s.key,
     heading,
-    body: mdxToElements(prepareMdxBody(s.body, fm.links), s.file, s.bodyLine),
-    links: fm.links,
-    tasks: fm.tasks,
+    body: mdxToElements(s.body, s.file, s.bodyLine, { links: fm.links }),
+    ...pageTexts(s),
     requirements: fm.tasks.map((t) => taskRequirements(t, quizzes)),
     quizzes: used,
-    extraResources: fm.extraResources,
     email: site.email.onboarding,
     serviceName: site.services.video,
     neighbours: neighbours(nav?.groups ?? [], s.key),

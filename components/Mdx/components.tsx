@@ -1,18 +1,21 @@
 /**
- * The MDX component map for submodule bodies: exactly what docs/content-model.md allows.
- * Built per page so the components know the page's progress key and its [label] links.
+ * The MDX component map for a submodule's texts (its body, task descriptions and resource texts):
+ * exactly what docs/content-model.md allows. Built per page so the components know the page's
+ * progress key.
  */
 import type { ComponentProps } from 'react';
-import type { ResourceLink } from '@/lib/content/onboardingSchema';
 import type { DocumentAttributes, VideoAttributes } from '@/lib/onboarding/mdxBody';
 import { DocumentLink } from '@/components/Onboarding/DocumentList';
 import TrackedLink from '@/components/Onboarding/TrackedLink';
 import VideoCard from '@/components/Onboarding/VideoCard';
 import styles from './components.module.css';
 
-type Ctx = { pageKey: string; links: ResourceLink[]; serviceName: string };
+type Ctx = { pageKey: string; serviceName: string };
 
-export function mdxComponents({ pageKey, links, serviceName }: Ctx) {
+/** A `[label]` as lib/mdx/labels made it: the link it names, `required` written "true" or "false". */
+type ModuleLinkAttributes = { label: string; url: string; required: string };
+
+export function mdxComponents({ pageKey, serviceName }: Ctx) {
   return {
     Video: ({ required, ...video }: VideoAttributes) => (
       <div className={styles.video}>
@@ -25,10 +28,8 @@ export function mdxComponents({ pageKey, links, serviceName }: Ctx) {
       </p>
     ),
     a: (props: ComponentProps<'a'>) => <a {...props} target="_blank" rel="noopener noreferrer" />,
-    /** `[label]` in the body, put there by prepareMdxBody. */
-    ModuleLink: ({ index }: { index: string }) => {
-      const link = links[Number(index)];
-      return link ? <TrackedLink pageKey={pageKey} link={link} /> : null;
-    },
+    ModuleLink: ({ label, url, required }: ModuleLinkAttributes) => (
+      <TrackedLink pageKey={pageKey} link={{ label, url, required: required === 'true' }} />
+    ),
   };
 }

@@ -76,7 +76,9 @@ export const documentSchema = z
 export const taskSchema = z
   .object({
     title: text.describe("The task card's heading."),
-    description: text.describe("Formatted text: '* ' bullets, '1.' numbered items, **bold**, [label] links from the task's `links`."),
+    description: text.describe(
+      "Markdown like the body: paragraphs (a blank line between), '* ' and '1.' lists, **bold**, [label] links from the task's `links`.",
+    ),
     links: z.array(linkSchema).default([]).describe("Links that [label] in the task's description turns into."),
     videos: z.array(videoSchema).default([]).describe('Videos shown on the task card.'),
     documents: z.array(documentSchema).default([]).describe('Documents shown on the task card, opened in a new tab.'),
@@ -102,9 +104,11 @@ export const resourceSchema = z.discriminatedUnion(
     z.object({ type: z.literal('video').describe('video: a video card.'), ...videoFields }).strict(),
     z
       .object({
-        type: z.literal('text').describe('text: formatted text.'),
+        type: z.literal('text').describe('text: a text in Markdown.'),
         title: resourceTitle('no heading'),
-        text: text.describe("Formatted text: '* ' bullets, '1.' numbered items, '## ' headings, **bold**, [label] links from `links`."),
+        text: text.describe(
+          "Markdown like the body: paragraphs (a blank line between), '* ' and '1.' lists, '## ' headings, **bold**, [label] links from `links`.",
+        ),
         links: z.array(linkSchema).default([]).describe('Links that [label] in the text turns into.'),
       })
       .strict(),

@@ -13,7 +13,6 @@ import { splitFrontmatter } from './frontmatter';
 import { unclosedFrontmatter } from './yamlErrors';
 import type { MdxRules } from '@/lib/mdx/allowList';
 import { checkMdx } from '@/lib/mdx/check';
-import { prepareForCompile } from '@/lib/mdx/prepare';
 
 export const pageSlugs = ['general-info', 'competition-info'] as const;
 export type PageSlug = (typeof pageSlugs)[number];
@@ -25,7 +24,7 @@ export const pageFrontmatterSchema = z
   })
   .strict();
 
-/** `body`: the Markdown text, checked and ready for lib/mdx/toElements (see lib/mdx/prepare). */
+/** `body`: the Markdown text, checked, for lib/mdx/toElements. */
 export type ContentPage = z.output<typeof pageFrontmatterSchema> & { body: string };
 
 /** The allow-list of lib/mdx without components: these pages render plain Markdown only. */
@@ -59,7 +58,7 @@ export function parsePage(source: string, file: string): ContentPage {
   const problems = checkMdx(body, pageBodyRules);
   if (problems.length)
     throw new ContentError(problems.map((p) => ({ file, field: 'body', line: bodyStartLine + p.line - 1, message: p.message })));
-  return { ...frontmatter, body: prepareForCompile(body) };
+  return { ...frontmatter, body };
 }
 
 function loadOne(slug: PageSlug): ContentPage {

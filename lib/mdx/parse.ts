@@ -1,17 +1,15 @@
 /**
- * Parses an MDX body (the text below a file's frontmatter) into an mdast tree, the way the MDX
- * compiler reads it: CommonMark and GFM plus JSX tags, `{expressions}` and ESM
- * `import`/`export`. Every check on a body (allowed tags, links, `[label]`s), the step that
- * prepares it (./prepare.ts) and the tree the build turns into a page (./toHast.ts) work on this one
- * parse, never on regexes beside it.
+ * Parses an MDX text (a body below a file's frontmatter, a task description, a resource text) into an mdast tree,
+ * the way the MDX compiler reads it: CommonMark and GFM plus JSX tags, `{expressions}` and ESM
+ * `import`/`export`. Every check of a text (allowed tags, links, `[label]`s) and the tree the build
+ * turns into a page (./toHast.ts) work on this one parse, never on regexes beside it.
  *
  * A Markdown autolink `<https://…>` is read as a link, where the standard MDX compiler would stop at
- * a broken JSX tag; `prepareForCompile` (./prepare.ts) rewrites each one as `[url](url)`, so the
- * prepared body stays one that compiler accepts too.
+ * a broken JSX tag.
  */
 import { Parser } from 'acorn';
-import type { Root } from 'mdast';
-import { fromMarkdown } from 'mdast-util-from-markdown';
+import type { Parents, Root } from 'mdast';
+import { fromMarkdown, type Extension as TreeExtension } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { mdxFromMarkdown } from 'mdast-util-mdx';
 import { autolink } from 'micromark-core-commonmark';
@@ -68,8 +66,30 @@ function mdxExtensions(): Extension[] {
   ];
 }
 
+declare module 'mdast' {
+  interface TextData {
+    /** Where the text holds a character written escaped or as a reference (`\[`, `&#91;`): see ./labels.ts. */
+    literal?: number[];
+  }
+}
+
+/**
+ * Marks, in each text node, the characters written as an escape or a character reference: `\[x\]`
+ * reads as the text `[x]`, and only these marks tell ./labels.ts that it is not a `[label]`. (A
+ * reference that reads as two characters marks its second; no bracket is one of those.)
+ */
+const literalMarks: TreeExtension = {
+  afterExit(token) {
+    if (token.type !== 'characterEscape' && token.type !== 'characterReference') return;
+    const parent = this.stack[this.stack.length - 1] as Parents | undefined;
+    const text = parent?.children?.[parent.children.length - 1];
+    if (text?.type !== 'text') return;
+    text.data = { ...text.data, literal: [...(text.data?.literal ?? []), text.value.length - 1] };
+  },
+};
+
 const extensions = mdxExtensions();
-const mdastExtensions = [gfmFromMarkdown(), mdxFromMarkdown()];
+const mdastExtensions = [gfmFromMarkdown(), mdxFromMarkdown(), literalMarks];
 
 type VFileMessageLike = {
   reason?: string;
@@ -99,8 +119,8 @@ function syntaxError(e: unknown): MdxSyntaxError {
 }
 
 /**
- * The last bodies parsed, by text: the loader checks a body and the page prepares the same body in
- * the same build worker, so each body is parsed once. Callers must not change the tree.
+ * The last texts parsed, by text: the loader checks a text and the page's build draws the same text in
+ * the same build worker, so each is parsed once. Callers must not change the tree.
  */
 const recent = new Map<string, ParsedMdx>();
 const RECENT_MAX = 400;

@@ -1,15 +1,15 @@
 /**
- * A checked MDX body as ready-made React element data for the sealed members' pages. At build,
- * hast-util-to-jsx-runtime turns the body's hast tree (lib/mdx/toHast) into elements whose `jsx`
- * function writes plain data instead of calling React: React's prop names, style objects and keys
- * are all worked out here. In the browser, components/Mdx/MdxTree makes React elements from that
- * data with the component map, in one short loop: no compiler, no evaluator, and no renderer chunk
- * for the page to wait for.
+ * A checked MDX text (a body, a task description, a resource text) as ready-made React element data
+ * for the sealed members' pages. At build, hast-util-to-jsx-runtime turns its hast tree
+ * (lib/mdx/toHast) into elements whose `jsx` function writes plain data instead of calling React:
+ * React's prop names, style objects and keys are all worked out here. In the browser,
+ * components/Mdx/MdxTree makes React elements from that data with the component map, in one short
+ * loop: no compiler, no evaluator, and no renderer chunk for the page to wait for.
  */
 import type { Root as HastRoot } from 'hast';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { FRAGMENT, type ElementData } from './elements';
-import { mdxToHast } from './toHast';
+import { mdxToHast, type TextOptions } from './toHast';
 
 type Props = Record<string, unknown> & { children?: unknown };
 
@@ -39,7 +39,7 @@ export function hastToElements(tree: HastRoot): ElementData {
   }) as unknown as ElementData;
 }
 
-/** `body` is what lib/mdx/prepare made of a body that passed the check; `file` names it in an error. */
-export function mdxToElements(body: string, file: string, bodyLine = 1): ElementData {
-  return hastToElements(mdxToHast(body, file, bodyLine));
+/** `text` passed the check of lib/mdx; `file` and `line` (where the text starts) name it in an error. */
+export function mdxToElements(text: string, file: string, line = 1, options: TextOptions = {}): ElementData {
+  return hastToElements(mdxToHast(text, file, line, options));
 }

@@ -1,18 +1,33 @@
 /**
- * A checked MDX body as a data tree (hast) for the sealed members' pages: parsed once by lib/mdx
- * (the allow-list already fixed what can occur: plain elements, `<Video>`, `<Document>` and the
- * tracked `<ModuleLink>`), turned into hast at build and then into element data (lib/mdx/toElements),
- * which is encrypted and drawn in the browser with the component map (components/Mdx). Nothing is
- * compiled or evaluated at run time.
+ * A checked MDX text as a data tree (hast) for the sealed members' pages: parsed once by lib/mdx
+ * (the allow-list already fixed what can occur: plain elements, `<Video>` and `<Document>`), each
+ * `[label]` of a known link made the tracked `<ModuleLink>` (./labels.ts), turned into hast at build
+ * and then into element data (lib/mdx/toElements), which is encrypted and drawn in the browser with
+ * the component map (components/Mdx). Nothing is compiled or evaluated at run time.
  */
 import type { Root as HastRoot } from 'hast';
+import type { Heading, Nodes, Root } from 'mdast';
 import { toHast, type Options } from 'mdast-util-to-hast';
+import { linkLabels, type LabelLink } from './labels';
 import { parseMdx } from './parse';
 
 /** JSX elements stay as they are (components are resolved in the browser); their children are converted. */
 const JSX_NODES = ['mdxJsxFlowElement', 'mdxJsxTextElement'] as unknown as NonNullable<Options['passThrough']>;
 
 type JsxNode = { type: string; name: string | null; attributes: { type: string; name?: string; value?: unknown }[]; children: unknown[] };
+
+/** What goes with a text besides the text itself. */
+export type TextOptions = {
+  /** The links its `[label]`s name: the page's for a body, the task's for a description. */
+  links?: readonly LabelLink[];
+  /**
+   * Ranks added to its headings, for a text inside a card that has a title of its own: with 1, `#`
+   * and `##` are drawn as h3 (a task description, below the task's h2); with 2, as h4.
+   */
+  headingOffset?: number;
+  /** The field named in an error: `body` unless told. */
+  field?: string;
+};
 
 /**
  * Each JSX element becomes a plain hast element named as written (`Video`, `ModuleLink`, `sub`), its
@@ -37,10 +52,21 @@ function plain(node: unknown): unknown {
   );
 }
 
-/** `body` is what lib/mdx/prepare made of a body that passed the check; `file` names it in an error. */
-export function mdxToHast(body: string, file: string, bodyLine = 1): HastRoot {
-  const parsed = parseMdx(body);
+/** A copy of the tree with its Markdown headings ranked `offset` lower (h6 at most). */
+function ranked(node: Nodes, offset: number): Nodes {
+  if (node.type === 'heading') return { ...node, depth: Math.min(6, Math.max(2, node.depth) + offset) as Heading['depth'] };
+  if (!('children' in node)) return node;
+  return { ...node, children: node.children.map((child) => ranked(child, offset)) } as Nodes;
+}
+
+/** `text` passed the check of lib/mdx; `file` and `line` (where the text starts) name it in an error. */
+export function mdxToHast(text: string, file: string, line = 1, options: TextOptions = {}): HastRoot {
+  const parsed = parseMdx(text);
   if (!parsed.tree)
-    throw new Error(`${file}:${parsed.error.line + bodyLine - 1}: body: the page text cannot be read (${parsed.error.reason})`);
-  return plain(toHast(parsed.tree, { passThrough: JSX_NODES })) as HastRoot;
+    throw new Error(
+      `${file}:${parsed.error.line + line - 1}: ${options.field ?? 'body'}: the page text cannot be read (${parsed.error.reason})`,
+    );
+  let tree = linkLabels(parsed.tree, options.links ?? []);
+  if (options.headingOffset) tree = ranked(tree, options.headingOffset) as Root;
+  return plain(toHast(tree, { passThrough: JSX_NODES })) as HastRoot;
 }

@@ -1,20 +1,19 @@
 /**
- * Checks and prepares the MDX body of a submodule file before the build turns it into a page.
+ * The rules of a submodule file's MDX texts: its body, and the descriptions and resource texts of its
+ * frontmatter, which are written in the same Markdown (lib/content/rules/moduleRules checks those).
  *
  * The check runs in the loader, so in `content:check` and in the build before any page is made:
  * the allow-list of lib/mdx (plain elements, <Video> and <Document>, no script, no `{ }`), a
- * <Video> or <Document> with a bad address, a `[label]` with no link. The build turns the prepared
- * body into element data (lib/mdx/toElements), sealed with the page and drawn in the browser by
+ * <Video> or <Document> with a bad address, a `[label]` with no link. The build turns each text
+ * into element data (lib/mdx/toElements), sealed with the page and drawn in the browser by
  * components/Mdx/MdxTree. Both work on the one parse tree of lib/mdx.
  */
 import { isWebAddress, WEB_ADDRESS_EXPECTED } from '@/lib/mdx/address';
 import { checkMdx, type BodyProblem } from '@/lib/mdx/check';
 import type { MdxRules } from '@/lib/mdx/allowList';
+import { labelUses } from '@/lib/mdx/labels';
 import { parseMdx } from '@/lib/mdx/parse';
-import { prepareForCompile, type Replacement } from '@/lib/mdx/prepare';
-import { span, walk } from '@/lib/mdx/walk';
 import { videoUrlProblem } from './parseVideoId';
-import { LABEL } from './formatText';
 
 export type { BodyProblem };
 
@@ -49,35 +48,10 @@ export const submoduleRules: MdxRules = {
   instead: { video: '<Video title="..." url="..." />', file: '<Document title="..." url="..." />' },
 };
 
-type LabelUse = { label: string; line: number; start: number; end: number };
-
-/**
- * Each `[label]` written in the prose of the body: in text nodes of the tree (so never in code,
- * a tag's attribute or a Markdown link), not escaped (`\[x\]`), not an image or reference (`![x]`,
- * `[x][y]`).
- */
-function labelUses(body: string): LabelUse[] {
-  const parsed = parseMdx(body);
-  if (!parsed.tree) return [];
-  const uses: LabelUse[] = [];
-  walk(parsed.tree, (node) => {
-    if (node.type === 'link' || node.type === 'linkReference') return 'skip';
-    if (node.type !== 'text') return;
-    const { start, end } = span(node);
-    const raw = body.slice(start, end);
-    for (const m of raw.matchAll(LABEL)) {
-      const at = start + m.index;
-      if ('\\!]'.includes(body[at - 1] ?? ' ') || m[1].endsWith('\\') || /^\s*$/.test(m[1])) continue;
-      const line = (node.position?.start.line ?? 1) + (raw.slice(0, m.index).match(/\n/g)?.length ?? 0);
-      uses.push({ label: m[1], line, start: at, end: at + m[0].length });
-    }
-  });
-  return uses;
-}
-
 export function checkMdxBody(body: string, links: readonly { label: string }[]): BodyProblem[] {
   const labels = new Set(links.map((l) => l.label));
-  const missing = labelUses(body)
+  const parsed = parseMdx(body);
+  const missing = (parsed.tree ? labelUses(parsed.tree) : [])
     .filter((u) => !labels.has(u.label))
     .map((u) => ({
       line: u.line,
@@ -87,14 +61,4 @@ export function checkMdxBody(body: string, links: readonly { label: string }[]):
         : `[${u.label}] has no link with that label: add { label: "${u.label}", url: ... } to the links at the top of the file, or remove the brackets`,
     }));
   return [...checkMdx(body, submoduleRules), ...missing].sort((a, b) => a.line - b.line);
-}
-
-/** Turns each `[label]` of a known link into `<ModuleLink index="n" />`, the tracked link of the page. */
-export function prepareMdxBody(body: string, links: readonly { label: string }[]): string {
-  const replacements: Replacement[] = [];
-  for (const use of labelUses(body)) {
-    const index = links.findIndex((l) => l.label === use.label);
-    if (index >= 0) replacements.push({ start: use.start, end: use.end, text: `<ModuleLink index="${index}" />` });
-  }
-  return prepareForCompile(body, replacements);
 }

@@ -6,7 +6,7 @@ import type { BlockNav, BlockSummary } from '@/lib/content/navigation';
 import type { ElementData } from '@/lib/mdx/elements';
 import type { ContactCategory } from '@/lib/content/contacts';
 import type { MemberHomeItem } from '@/lib/content/memberHome';
-import type { ExtraResource, Quiz, ResourceLink, Task } from '@/lib/content/onboardingSchema';
+import type { ExtraResource, Quiz, Task } from '@/lib/content/onboardingSchema';
 import type { TaskRequirements } from '@/lib/onboarding/completion';
 import type { Neighbours } from '@/lib/onboarding/neighbours';
 import type { ResumeBlock } from '@/lib/onboarding/resume';
@@ -22,20 +22,25 @@ export type ProgramsPayload = { blocks: ResumeBlock[] };
 export type ProgressPayload = { outline: OutlineBlock[]; email: string };
 export type OutlinePayload = { blocks: BlockSummary[]; navs: BlockNav[] };
 
+/** A task as its card draws it: the description as element data, made at build like the body. */
+export type PageTask = Omit<Task, 'description'> & { description: ElementData };
+/** An extra resource as the page draws it: a text resource's text as element data. */
+export type PageResource =
+  Exclude<ExtraResource, { type: 'text' }> | (Omit<Extract<ExtraResource, { type: 'text' }>, 'text'> & { text: ElementData });
+
 export type ModulePayload = PageMeta & {
   pageKey: string;
   block: string;
   key: string;
   /** 'Module X.Y: {topic}'. */
   heading: string;
+  /** The body as element data, each `[label]` of the page's links made its tracked link. */
   body: ElementData;
-  /** The page's `[label]` links, which the body's tracked links point into. */
-  links: ResourceLink[];
-  tasks: Task[];
+  tasks: PageTask[];
   requirements: TaskRequirements[];
   /** Only the quizzes this page's tasks use. */
   quizzes: Record<string, Quiz>;
-  extraResources: ExtraResource[];
+  extraResources: PageResource[];
   email: string;
   serviceName: string;
   neighbours: Neighbours;

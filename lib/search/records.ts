@@ -10,7 +10,6 @@ import type { Block } from '@/lib/content/blocks';
 import type { Submodule } from '@/lib/content/onboarding';
 import { mdxText } from '@/lib/mdx/text';
 import { blockName } from '@/lib/onboarding/names';
-import { LABEL, normaliseText } from '@/lib/onboarding/formatText';
 
 export type SearchRecord = {
   /** Without the base path (`/onboarding/softwareB3/1_1/`): the search box's links add it. */
@@ -26,28 +25,6 @@ export type SearchRecord = {
   text: string;
 };
 
-const COMPONENT_TITLE = /<[A-Z]\w*\b[^>]*?\btitle=(?:"([^"]*)"|'([^']*)')[^>]*>/g;
-
-/**
- * Readable text of a task description or a text resource (the formatText markup of frontmatter, not
- * MDX), for the index only: a light strip of its bullets, bold, code marks and [label] links. A stray
- * marker left in the index costs a member nothing, as excerpts are rendered as text. MDX bodies are
- * read from their parse tree instead (lib/mdx/text).
- */
-export function plainText(markup: string): string {
-  return normaliseText(markup)
-    .replace(COMPONENT_TITLE, (_, a: string | undefined, b: string | undefined) => ` ${a ?? b ?? ''} `)
-    .replace(/<\/?[A-Za-z][^>]*>/g, ' ')
-    .replace(/^\s*(```|~~~).*$/gm, ' ')
-    .replace(/^\s*#{1,6}\s+/gm, '')
-    .replace(/^\s*(?:[*+-]|\d+[.)])\s+/gm, '')
-    .replace(/!?\[([^\]\n]*)\](?:\([^)\n]*\))?/g, '$1')
-    .replace(/(\*\*|__|`)/g, '')
-    .replace(/\\([{}\\*_[\]])/g, '$1')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 function sentence(text: string): string {
   return /[.!?:]$/.test(text) ? text : `${text}.`;
 }
@@ -58,12 +35,17 @@ export function searchRecords(submodules: readonly Submodule[], blocks: readonly
     const fm = s.frontmatter;
     const block = blocks.find((b) => b.id === s.block);
     const labels = [...fm.links, ...fm.tasks.flatMap((t) => t.links)].map((l) => l.label);
-    const resources = fm.extraResources.flatMap((r) => (r.type === 'text' ? [r.title ?? '', plainText(r.text)] : [r.title ?? '']));
+    const resources = fm.extraResources.flatMap((r) => (r.type === 'text' ? [r.title ?? '', mdxText(r.text, r.links)] : [r.title ?? '']));
     const parts = [
       fm.title,
       fm.description ?? '',
-      mdxText(s.body).replace(LABEL, '$1'),
-      ...fm.tasks.flatMap((t) => [t.title, plainText(t.description), ...t.videos.map((v) => v.title), ...t.documents.map((d) => d.title)]),
+      mdxText(s.body, fm.links),
+      ...fm.tasks.flatMap((t) => [
+        t.title,
+        mdxText(t.description, t.links),
+        ...t.videos.map((v) => v.title),
+        ...t.documents.map((d) => d.title),
+      ]),
       ...resources,
       [...new Set(labels)].join(', '),
     ].filter((p) => p.trim() !== '');

@@ -5,7 +5,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { mdxToHast } from '@/lib/mdx/toHast';
 import { mdxToElements } from '@/lib/mdx/toElements';
-import { prepareMdxBody } from '@/lib/onboarding/mdxBody';
 import { mdxComponents } from '@/components/Mdx/components';
 import MdxTree from '@/components/Mdx/MdxTree';
 
@@ -26,7 +25,7 @@ A note.[^1]
 `;
 
 /** What the browser gets: the tree after the JSON round trip of sealing. */
-const sealedTree = () => JSON.parse(JSON.stringify(mdxToElements(prepareMdxBody(body, links), 'content/onboarding/softwareB1/1_1.mdx')));
+const sealedTree = () => JSON.parse(JSON.stringify(mdxToElements(body, 'content/onboarding/softwareB1/1_1.mdx', 1, { links })));
 
 describe('a sealed MDX body', () => {
   it('carries no MDX node, expression or source position', () => {
@@ -35,7 +34,7 @@ describe('a sealed MDX body', () => {
   });
 
   it('renders headings, tracked [label] links, sub/sup, autolinks, tables, footnotes and components', () => {
-    render(<MdxTree tree={sealedTree()} components={mdxComponents({ pageKey: 'softwareB1Module1_1', links, serviceName: 'YouTube' })} />);
+    render(<MdxTree tree={sealedTree()} components={mdxComponents({ pageKey: 'softwareB1Module1_1', serviceName: 'YouTube' })} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Before the lab' })).toBeInTheDocument();
     const guide = screen.getByRole('link', { name: /Lab guide/ });
     expect(guide).toHaveAttribute('href', 'https://docs.example.test/guide');

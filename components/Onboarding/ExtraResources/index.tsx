@@ -1,7 +1,7 @@
-/** 'Extra Resources' of a module page: a video, an optional title with formatted text, or a bare link. */
-import type { ExtraResource } from '@/lib/content/onboardingSchema';
-import { formatText } from '@/lib/onboarding/formatText';
-import TrackedLink from '@/components/Onboarding/TrackedLink';
+/** 'Extra Resources' of a module page: a video, an optional title with a text (Markdown like the body), or a bare link. */
+import type { PageResource } from '@/lib/seal/payloads';
+import { mdxComponents } from '@/components/Mdx/components';
+import MdxTree from '@/components/Mdx/MdxTree';
 import VideoCard from '@/components/Onboarding/VideoCard';
 import styles from './index.module.css';
 
@@ -11,7 +11,7 @@ export default function ExtraResources({
   serviceName,
 }: {
   pageKey: string;
-  resources: ExtraResource[];
+  resources: PageResource[];
   serviceName: string;
 }) {
   if (resources.length === 0) return null;
@@ -29,12 +29,7 @@ export default function ExtraResources({
             {r.type === 'text' && (
               <>
                 {r.title && <h3>{r.title}</h3>}
-                {formatText(r.text, {
-                  links: r.links,
-                  allowHeadings: true,
-                  headingLevel: 4,
-                  renderLink: (link, key) => <TrackedLink key={key} pageKey={pageKey} link={link} />,
-                })}
+                <MdxTree tree={r.text} components={mdxComponents({ pageKey, serviceName })} />
               </>
             )}
             {r.type === 'link' && (

@@ -20,7 +20,7 @@ import TaskCard from '@/components/Onboarding/TaskCard';
 import styles from './index.module.css';
 
 export default function ModulePage({ page }: { page: ModulePayload }) {
-  const { pageKey, links, serviceName } = page;
+  const { pageKey, serviceName } = page;
   // Opening the page is the visit ('Continue where you left off'), at any width, with no click.
   useRecordVisit(pageKey);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -34,7 +34,7 @@ export default function ModulePage({ page }: { page: ModulePayload }) {
       <SessionNotice />
       <ColourKey />
       <div className={styles.info}>
-        <MdxTree tree={page.body} components={mdxComponents({ pageKey, links, serviceName })} />
+        <MdxTree tree={page.body} components={mdxComponents({ pageKey, serviceName })} />
       </div>
       {page.tasks.map((task, i) => (
         <TaskCard

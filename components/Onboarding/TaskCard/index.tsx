@@ -1,22 +1,24 @@
 /**
- * One task of a module page: title, formatted description, videos, documents, the quiz and the upload
- * panel, drawn in the browser from the page's sealed data (the upload panel once the text has painted).
+ * One task of a module page: title, description (Markdown like the body, element data made at build),
+ * videos, documents, the quiz and the upload panel, drawn in the browser from the page's sealed data
+ * (the upload panel once the text has painted).
  */
-import type { Quiz as QuizData, Task } from '@/lib/content/onboardingSchema';
+import type { Quiz as QuizData } from '@/lib/content/onboardingSchema';
 import type { TaskRequirements } from '@/lib/onboarding/completion';
-import { formatText } from '@/lib/onboarding/formatText';
+import type { PageTask } from '@/lib/seal/payloads';
+import { mdxComponents } from '@/components/Mdx/components';
+import MdxTree from '@/components/Mdx/MdxTree';
 import DocumentList from '@/components/Onboarding/DocumentList';
 import FileUpload from '@/components/Onboarding/FileUpload/Lazy';
 import Quiz from '@/components/Onboarding/Quiz/Lazy';
 import TaskStatus from '@/components/Onboarding/TaskStatus';
-import TrackedLink from '@/components/Onboarding/TrackedLink';
 import VideoCard from '@/components/Onboarding/VideoCard';
 import styles from './index.module.css';
 
 type Props = {
   pageKey: string;
   index: number;
-  task: Task;
+  task: PageTask;
   requirements: TaskRequirements;
   quiz?: QuizData;
   email: string;
@@ -24,17 +26,15 @@ type Props = {
 };
 
 export default function TaskCard({ pageKey, index, task, requirements, quiz, email, serviceName }: Props) {
-  const description = formatText(task.description, {
-    links: task.links,
-    renderLink: (link, key) => <TrackedLink key={key} pageKey={pageKey} link={link} />,
-  });
   return (
     <article className={styles.card} aria-labelledby={`${pageKey}-task-${index}`}>
       <header className={styles.header}>
         <h2 id={`${pageKey}-task-${index}`}>{task.title}</h2>
         <TaskStatus pageKey={pageKey} taskIndex={index} requirements={requirements} />
       </header>
-      <div className={styles.description}>{description}</div>
+      <div className={styles.description}>
+        <MdxTree tree={task.description} components={mdxComponents({ pageKey, serviceName })} />
+      </div>
       {task.videos.length > 0 && (
         <section>
           <h3>Videos</h3>

@@ -1,10 +1,10 @@
 'use client';
 /** A `[label]` link: opens in a new tab; a click records the label (and its required flag). */
 import { progressActions, usePageProgress } from '@/lib/store/progress';
-import type { FormatLink } from '@/lib/onboarding/formatText';
+import type { ResourceLink } from '@/lib/content/onboardingSchema';
 import styles from './index.module.css';
 
-export default function TrackedLink({ pageKey, link }: { pageKey: string; link: FormatLink }) {
+export default function TrackedLink({ pageKey, link }: { pageKey: string; link: ResourceLink }) {
   const clicked = usePageProgress(pageKey)?.links.includes(link.label) ?? false;
   const record = () => progressActions().markLink(pageKey, link.label);
   const className = link.required ? (clicked ? styles.requiredDone : styles.required) : clicked ? styles.visited : styles.link;

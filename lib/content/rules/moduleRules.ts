@@ -1,11 +1,13 @@
 /**
  * The rules a submodule's frontmatter (content/onboarding/<block>/<m>_<s>.mdx) must follow beyond
- * its schema: references between its fields and to the quiz files. The body's own rules (the MDX
- * allow-list) are lib/mdx's.
+ * its schema: references between its fields and to the quiz files, and its descriptions and
+ * resource texts held to the MDX allow-list the body is held to (lib/mdx, lib/onboarding/mdxBody).
  */
 import { closestWord, type ContentProblem } from '@/lib/content/problems';
 import type { ModuleFrontmatter, Quiz, ResourceLink, Task } from '@/lib/content/onboardingSchema';
-import { labelsIn } from '@/lib/onboarding/formatText';
+import { checkMdx } from '@/lib/mdx/check';
+import { labelsIn } from '@/lib/mdx/labels';
+import { submoduleRules } from '@/lib/onboarding/mdxBody';
 import type { Lines, Rule } from './rule';
 
 export type ModuleContext = {
@@ -47,6 +49,14 @@ function labelledTexts(
         : [],
     ),
   ];
+}
+
+/** The file line a text of the frontmatter starts on: where its first line is written, at or after its field's line. */
+function textStart(text: string, fieldLine: number | undefined, find: Lines['find']): number | undefined {
+  const lines = text.split('\n');
+  const first = lines.findIndex((l) => l.trim() !== '');
+  const found = first < 0 ? undefined : find(lines[first].trim(), fieldLine);
+  return found === undefined ? fieldLine : found - first;
 }
 
 /** The problems of each task, with its field and path. */
@@ -94,6 +104,21 @@ export const moduleRules: Rule<ModuleContext>[] = [
               ...(close ? { hint: `Did you mean [${close}]?` } : {}),
             };
           });
+      }),
+  },
+  {
+    id: 'text-markup',
+    description:
+      'A description or resource text is Markdown like the body: a tag, braces or an address the body may not have would stop the build.',
+    check: ({ frontmatter, lines: { file, at, find } }) =>
+      labelledTexts(frontmatter).flatMap(({ text, field, path }) => {
+        const start = textStart(text, at(path), find);
+        return checkMdx(text, submoduleRules).map((p) => ({
+          file,
+          field,
+          ...(start === undefined ? {} : { line: start + p.line - 1 }),
+          message: p.message,
+        }));
       }),
   },
   {

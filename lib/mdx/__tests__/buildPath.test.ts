@@ -10,6 +10,7 @@ import path from 'node:path';
 import { ContentError, formatProblem } from '@/lib/content/problems';
 import { loadOnboarding } from '@/lib/content/onboarding';
 import { loadPage } from '@/lib/content/pages';
+import { BRACES } from '@/lib/mdx/check';
 
 const FIXTURE = path.join(process.cwd(), 'e2e/content');
 const previous = process.env.CONTENT_DIR;
@@ -73,5 +74,17 @@ it('a members page with a <script> stops the pages loader', () => {
   const line = append('pages/general-info.mdx', ['<script>alert(1)</script>']);
   expect(problemsOf(() => loadPage('general-info'))).toEqual([
     `pages/general-info.mdx:${line}: body: <script> is not allowed in content; use a link [text](https://...) to the page that has the script instead`,
+  ]);
+});
+
+it('a task description or resource text is held to the same allow-list, at its own line', () => {
+  const file = path.join(root, 'onboarding/softwareB1/1_1.mdx');
+  const text = fs.readFileSync(file, 'utf8');
+  const heading = '      ## A heading in a task\n';
+  fs.writeFileSync(file, text.replace(heading, `${heading}      Press <kbd>Enter</kbd>, then {run}.\n`));
+  const line = text.slice(0, text.indexOf(heading)).split('\n').length + 1;
+  expect(problemsOf(loadOnboarding)).toEqual([
+    `onboarding/softwareB1/1_1.mdx:${line}: tasks[0].description: <kbd> is not allowed in content; use Markdown (**bold**, *italics*, "* " bullets, "## " headings) instead`,
+    `onboarding/softwareB1/1_1.mdx:${line}: tasks[0].description: ${BRACES}`,
   ]);
 });

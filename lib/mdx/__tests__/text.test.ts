@@ -18,6 +18,11 @@ describe('mdxText', () => {
     );
   });
 
+  it('reads a [label] of a known link as its label, as the page shows it', () => {
+    const links = [{ label: 'NumPy guide', url: 'https://numpy.org/doc/', required: true }];
+    expect(mdxText('Read the [NumPy guide], then [other].', links)).toBe('Read the NumPy guide, then [other].');
+  });
+
   it('refuses a body that does not parse instead of indexing half of it', () => {
     expect(() => mdxText('A <Video title="x"')).toThrow(/cannot be read/);
   });

@@ -1,4 +1,4 @@
-import { checkMdxBody, prepareMdxBody } from '@/lib/onboarding/mdxBody';
+import { checkMdxBody } from '@/lib/onboarding/mdxBody';
 
 const links = [{ label: 'Python tutorial' }, { label: 'NumPy' }];
 
@@ -39,15 +39,6 @@ describe('checkMdxBody', () => {
   });
 });
 
-describe('prepareMdxBody', () => {
-  it('replaces known labels outside code with a tracked link element', () => {
-    expect(prepareMdxBody('Read [NumPy] and `[NumPy]`, not [x](https://a.example) or [other].', links)).toBe(
-      'Read <ModuleLink index="1" /> and `[NumPy]`, not [x](https://a.example) or [other].',
-    );
-    expect(prepareMdxBody('```\n[NumPy]\n```', links)).toBe('```\n[NumPy]\n```');
-  });
-});
-
 describe('checkMdxBody on the MDX tree', () => {
   it('accepts br, hr and an autolink, which the line scanner refused', () => {
     expect(checkMdxBody('One<br />two\n\n<hr />\n\nSee <https://numpy.org/doc/>.', links)).toEqual([]);
@@ -66,7 +57,8 @@ describe('checkMdxBody on the MDX tree', () => {
     ]);
   });
 
-  it('does not read a [label] in code, in an attribute or in a link', () => {
+  it('does not read a [label] in code, in an attribute, in a link, escaped or as an image', () => {
     expect(checkMdxBody('`[SciPy]`\n\n<img src="/images/a.webp" alt="[SciPy]" />\n\n[SciPy](https://scipy.org)', links)).toEqual([]);
+    expect(checkMdxBody('\\[SciPy\\], &#91;SciPy&#93; and ![SciPy]', links)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { Block } from '@/lib/content/blocks';
 import type { Submodule } from '@/lib/content/onboarding';
 import { moduleFrontmatterSchema } from '@/lib/content/onboardingSchema';
-import { plainText, searchRecords } from '@/lib/search/records';
+import { searchRecords } from '@/lib/search/records';
 
 const blocks: Block[] = [{ id: 'softwareB3', team: 'Software', label: 'Block 3: Signals', title: 'Signals', modules: [2] }];
 
@@ -72,23 +72,5 @@ describe('searchRecords', () => {
 
   it('never holds a quiz: only the quiz id is in the frontmatter, and it is not indexed', () => {
     expect(record.text).not.toContain('softwareB3Module2_1');
-  });
-});
-
-describe('plainText', () => {
-  it('keeps the words of bullets, numbered items, headings, bold and code', () => {
-    expect(plainText('## Setup\n* run `pip install mne`\n2) open **the** notebook\n```py\nimport mne\n```')).toBe(
-      'Setup run pip install mne open the notebook import mne',
-    );
-  });
-
-  it('keeps a Markdown link’s text and a component’s title, not their addresses', () => {
-    expect(plainText('See [the docs](https://x.org) and <Video title="Intro to EEG" url="https://youtu.be/abcdefghijk" />.')).toBe(
-      'See the docs and Intro to EEG .',
-    );
-  });
-
-  it('turns escaped braces and literal \\n back into text', () => {
-    expect(plainText('a dict \\{ key: 1 \\}\\nnext line')).toBe('a dict { key: 1 } next line');
   });
 });

@@ -80,6 +80,35 @@ describe('label-has-link', () => {
   it('accepts labels that have their link', () => {
     expect(check(page({ tasks: [task({ description: 'Read the [Guide].', links: [link('Guide')] })] }))).toEqual([]);
   });
+  it('reads labels as the body does: not in code, escaped, or a Markdown link', () => {
+    const description = '`[Guid]`, \\[Guid\\] and [Guid](https://example.test/guide)';
+    expect(check(page({ tasks: [task({ description, links: [link('Guide')] })] }))).toEqual([]);
+  });
+});
+
+describe('text-markup', () => {
+  const check = moduleRule('text-markup').check;
+  it('holds a description and a resource text to the allow-list of the body, at the line written', () => {
+    const problems = check(
+      page({
+        tasks: [task({ description: 'Read it.\n\nThen press <kbd>Enter</kbd>.' })],
+        extraResources: [{ type: 'text', text: 'Use {braces}.' }],
+      }),
+    );
+    expect(problems).toEqual([
+      expect.objectContaining({
+        field: 'tasks[0].description',
+        line: 11,
+        message: expect.stringMatching(/^<kbd> is not allowed in content/),
+      }),
+      expect.objectContaining({ field: 'extraResources[0].text', line: 9, message: expect.stringMatching(/^curly braces/) }),
+    ]);
+  });
+  it('accepts the Markdown a body may use, escaped brackets and tags included', () => {
+    const description =
+      '## Steps\n1. read the [Guide]\n2. **bold**, `code` and \\<b> as text\n\n<Video title="Intro" url="https://youtu.be/abcdefghijk" />';
+    expect(check(page({ tasks: [task({ description, links: [link('Guide')] })] }))).toEqual([]);
+  });
 });
 
 describe('required-item-has-action', () => {
