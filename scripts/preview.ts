@@ -10,9 +10,12 @@
  *    Pages serves them, and compared (tools/preview/compare.ts).
  * 4. preview/ gets a before | after PNG per changed page and width, the after picture of a new page,
  *    index.html (the gallery) and summary.md (what CI puts in its job summary).
+ * `--all` pictures every page, every module page included, whatever changed (for a change to code or
+ * styles whose reach one page per block would not show).
  * Exit status: 0 when it pictured what it could (a page that could not be pictured is listed with
  * the reason), 1 when the change itself does not build.
  */
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -76,6 +79,14 @@ async function main() {
   const [beforeIndex, afterIndex] = [readContentIndex(beforeTree), readContentIndex(afterTree)];
   const routes = appRoutes(afterTree);
   const touched = touchedPages(changes, beforeIndex, afterIndex, routes);
+  if (args.includes('--all'))
+    for (const route of [
+      ...routes.public,
+      ...routes.members,
+      ...beforeIndex.modules.map((m) => m.route),
+      ...afterIndex.modules.map((m) => m.route),
+    ])
+      if (!touched.pages.has(route)) touched.pages.set(route, ['--all']);
   fs.rmSync(OUT, { recursive: true, force: true });
   fs.mkdirSync(OUT, { recursive: true });
   const run: PreviewRun = { base, pages: [], notes: [...touched.notes], seconds: 0 };
@@ -111,12 +122,14 @@ async function main() {
       await server.close();
     }
     await browser.close();
-    for (const [route, because] of touched.pages) run.pages.push(await resultOf(route, because, pictures[0].get(route), pictures[1].get(route)));
+    for (const [route, because] of touched.pages)
+      run.pages.push(await resultOf(route, because, pictures[0].get(route), pictures[1].get(route)));
   }
   run.seconds = (Date.now() - started) / 1000;
   fs.writeFileSync(path.join(OUT, 'index.html'), galleryHtml(run));
   fs.writeFileSync(path.join(OUT, 'summary.md'), summaryMarkdown(run, 'page-preview'));
-  if (!args.includes('--keep')) fs.rmSync(work, { recursive: true, force: true });
+  // Two trees of hard links take half a minute to delete: that happens after we have finished.
+  if (!args.includes('--keep')) spawn('rm', ['-rf', work], { detached: true, stdio: 'ignore' }).unref();
   const changed = run.pages.filter((p) => p.kind !== 'unchanged').length;
   say(`done: ${changed} of ${run.pages.length} pages changed. Open ${path.relative(process.cwd(), path.join(OUT, 'index.html'))}`);
 }

@@ -79,7 +79,9 @@ export async function comparePictures(before: Buffer, after: Buffer): Promise<Co
 
 function outlines(boxes: Box[], dx: number): string {
   return boxes
-    .map((b) => `<rect x="${b.x + dx}" y="${b.y}" width="${b.width}" height="${b.height}" fill="none" stroke="${OUTLINE}" stroke-width="4"/>`)
+    .map(
+      (b) => `<rect x="${b.x + dx}" y="${b.y}" width="${b.width}" height="${b.height}" fill="none" stroke="${OUTLINE}" stroke-width="4"/>`,
+    )
     .join('');
 }
 

@@ -63,7 +63,7 @@ function moduleFromText(block: string, key: string, text: string): ModulePage {
   const split = splitFrontmatter(text);
   const data = (split && parseYaml(split.yaml)) as Record<string, unknown> | null;
   // A frontmatter that does not parse: find the quiz names by their lines, so the page is still pictured.
-  const quizzes = data ? quizzesIn(data) : [...text.matchAll(/^\s*quiz:\s*([\w-]+)/gm)].map((m) => m[1]);
+  const quizzes = data ? quizzesIn(data) : [...text.matchAll(/^[\s-]*quiz:\s*([\w-]+)/gm)].map((m) => m[1]);
   const panel = JSON.stringify([data?.title ?? null, data?.navTitle ?? null]);
   return { block, key, route: moduleRoute(block, key), quizzes: [...new Set(quizzes)], panel };
 }

@@ -45,18 +45,17 @@ export function duration(seconds: number): string {
   return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${s % 60} s`;
 }
 
+function figure(page: PageResult, shot: Shot): string {
+  if (!shot.file) return `<figure><figcaption>${shot.width} px wide: unchanged</figcaption></figure>`;
+  const caption = `${shot.width} px wide${page.kind === 'changed' ? ': before | after' : ''}`;
+  const alt = `${page.route} at ${shot.width} px, ${describe(page)}`;
+  return `<figure><figcaption>${caption}</figcaption><a href="${escape(shot.file)}"><img src="${escape(shot.file)}" alt="${escape(alt)}" loading="lazy"></a></figure>`;
+}
+
 function pageSection(page: PageResult): string {
-  const shots = page.shots
-    .filter((s) => s.file)
-    .map(
-      (s) =>
-        `<figure><figcaption>${s.width} px wide${page.kind === 'changed' ? (s.same ? ': unchanged' : ': before | after') : ''}</figcaption>` +
-        `<a href="${escape(s.file!)}"><img src="${escape(s.file!)}" alt="${escape(`${page.route} at ${s.width} px, ${describe(page)}`)}" loading="lazy"></a></figure>`,
-    )
-    .join('');
   return (
     `<section><h2><code>${escape(page.route)}</code> <span class="what ${page.kind}">${escape(describe(page))}</span></h2>` +
-    `<p>Because of ${page.because.map((f) => `<code>${escape(f)}</code>`).join(', ')}.</p>${shots}</section>`
+    `<p>Because of ${page.because.map((f) => `<code>${escape(f)}</code>`).join(', ')}.</p>${page.shots.map((s) => figure(page, s)).join('')}</section>`
   );
 }
 
@@ -101,7 +100,7 @@ export function summaryMarkdown(run: PreviewRun, artifact: string): string {
   ];
   for (const p of changed) lines.push(`- \`${p.route}\`: ${describe(p)}`);
   const unchanged = pages.filter((p) => p.kind === 'unchanged');
-  if (unchanged.length) lines.push('', `Unchanged: ${unchanged.map((p) => `\`${p.route}\``).join(', ')}.`);
+  if (unchanged.length) lines.push(...(changed.length ? [''] : []), `Unchanged: ${unchanged.map((p) => `\`${p.route}\``).join(', ')}.`);
   if (run.notes.length) lines.push('', ...run.notes.map((n) => `- ${n}`));
   if (changed.length)
     lines.push(

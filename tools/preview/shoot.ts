@@ -6,14 +6,29 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from '@playwright/test';
-import { handler } from '../../scripts/serve-static.mjs';
+import { handler } from '@/scripts/serve-static.mjs';
 
 export const WIDTHS = [
   { width: 390, height: 844, mobile: true },
   { width: 1280, height: 800, mobile: false },
 ] as const;
 
-export type Picture = { status: 'ok'; text: string; shots: Map<number, Buffer> } | { status: 'missing' } | { status: 'failed'; problem: string };
+/**
+ * The pictures show each page as a reader sees it once scrolled through, the same in both builds:
+ * sections that fade in on scrolling are shown, the home intro (a fixed stage that the scroll
+ * uncovers) is laid out above the content it uncovers, and a video shows its poster image (whether a
+ * video's first frame has arrived when the picture is taken is chance, and would read as a change).
+ */
+const STILL_CSS = `
+video { visibility: hidden !important; }
+[data-reveal] { opacity: 1 !important; transform: none !important; }
+[data-testid='home-intro'] { position: relative !important; top: 0 !important; height: 70vh !important; }
+[data-testid='home-intro'] + div { display: none !important; }
+[data-testid='home-intro'] ~ div { opacity: 1 !important; }
+`;
+
+export type Picture =
+  { status: 'ok'; text: string; shots: Map<number, Buffer> } | { status: 'missing' } | { status: 'failed'; problem: string };
 
 export async function serveExport(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
   const server = http.createServer(handler(dir, ''));
@@ -36,7 +51,9 @@ async function settle(page: Page) {
   await page.locator('h1').first().waitFor({ state: 'visible', timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   // A full-page picture shows what is below the fold too: load the lazy images now.
-  await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => ((img as HTMLImageElement).loading = 'eager')));
+  await page.evaluate(() =>
+    document.querySelectorAll('img[loading="lazy"]').forEach((img) => ((img as HTMLImageElement).loading = 'eager')),
+  );
   await page.waitForFunction(() => [...document.images].every((img) => img.complete) && document.fonts.status === 'loaded', undefined, {
     timeout: 30_000,
   });
@@ -75,6 +92,7 @@ export async function pictureExport(
           pictures.set(route, { status: 'missing' });
           continue;
         }
+        await page.addStyleTag({ content: STILL_CSS });
         await settle(page);
         const shot = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
         const text = await page.evaluate(() => document.body.innerText);

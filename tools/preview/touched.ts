@@ -51,9 +51,9 @@ function contentPages(change: Change, before: ContentIndex, after: ContentIndex,
   if (COLLECTION_PAGES[file]) return COLLECTION_PAGES[file];
   const members = MEMBERS_PAGE_FILE.exec(file);
   if (members) return [`/${members[1]}/`];
-  const module = moduleOfPath(file);
-  if (module) {
-    const { block, key } = module;
+  const submodule = moduleOfPath(file);
+  if (submodule) {
+    const { block, key } = submodule;
     const panelOf = (index: ContentIndex) => index.modules.find((m) => m.block === block && m.key === key)?.panel;
     // A page added or removed, or a new side-panel name, changes the block's panel on every page of it.
     const panelChanged = change.status !== 'M' || panelOf(before) !== panelOf(after);
