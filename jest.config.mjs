@@ -19,6 +19,7 @@ const config = createJestConfig({
  * without also transpiling them in the Next build, hence the rewrite of its ignore pattern here.
  */
 const ESM_ONLY = [
+  'pixelmatch',
   'micromark',
   'mdast-util-',
   'unist-util-',

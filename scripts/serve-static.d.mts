@@ -5,3 +5,8 @@ export declare function resolveStatic(
   basePath: string,
   requestUrl: string,
 ): { status: 200 | 404; file: string; location?: undefined } | { status: 301; location: string; file?: undefined };
+/** The request handler of the server (npm run preview serves two exports in its own process). */
+export declare function handler(
+  root: string,
+  basePath: string,
+): (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => void;

@@ -97,7 +97,7 @@ function send(res, status, file, acceptEncoding = '') {
   (gzip ? body.pipe(zlib.createGzip()) : body).pipe(res);
 }
 
-function handler(root, basePath) {
+export function handler(root, basePath) {
   return (req, res) => {
     const found = resolveStatic(root, basePath, req.url ?? '/');
     if (found.status === 301) {

@@ -1,0 +1,85 @@
+/**
+ * @jest-environment node
+ *
+ * The picture comparison of `npm run preview`: identical pictures are unchanged; a changed paragraph
+ * is one outlined area around it, not the whole page; a longer page differs where it grew.
+ */
+import sharp from 'sharp';
+import { changedAreas, comparePictures, sideBySide } from '@/tools/preview/compare';
+
+const WIDTH = 300;
+
+/** A page: white, with dark 'lines of text' (bars) at the given heights. */
+function page(lines: Array<{ y: number; width: number }>, height = 400) {
+  const bars = lines.map((l) => `<rect x="20" y="${l.y}" width="${l.width}" height="10" fill="#222"/>`).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}"><rect width="100%" height="100%" fill="#fff"/>${bars}</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+const PARAGRAPHS = [
+  { y: 20, width: 240 },
+  { y: 40, width: 200 },
+  { y: 200, width: 250 },
+  { y: 220, width: 120 },
+];
+
+test('identical pictures are the same, with no area', async () => {
+  const a = await page(PARAGRAPHS);
+  expect(await comparePictures(a, await page(PARAGRAPHS))).toEqual({ same: true, changedPixels: 0, boxes: [] });
+});
+
+test('a changed line of the second paragraph is outlined there, and the first paragraph is not', async () => {
+  const changed = PARAGRAPHS.map((l) => (l.y === 220 ? { ...l, width: 200 } : l));
+  const result = await comparePictures(await page(PARAGRAPHS), await page(changed));
+  expect(result.same).toBe(false);
+  expect(result.boxes).toHaveLength(1);
+  const [box] = result.boxes;
+  // Around the new part of the line (x 140 to 220, y 220 to 230), with a small margin.
+  expect(box.y).toBeGreaterThan(200);
+  expect(box.y).toBeLessThanOrEqual(220);
+  expect(box.y + box.height).toBeGreaterThanOrEqual(230);
+  expect(box.y + box.height).toBeLessThan(250);
+  expect(box.x).toBeGreaterThan(100);
+  expect(box.x + box.width).toBeGreaterThanOrEqual(220);
+});
+
+test('changes far apart are separate areas', async () => {
+  const changed = PARAGRAPHS.map((l) => (l.y === 20 || l.y === 220 ? { ...l, width: 60 } : l));
+  const result = await comparePictures(await page(PARAGRAPHS), await page(changed));
+  expect(result.boxes).toHaveLength(2);
+});
+
+test('a page that grew differs below where the shorter one ends', async () => {
+  const longer = await page([...PARAGRAPHS, { y: 420, width: 100 }], 460);
+  const result = await comparePictures(await page(PARAGRAPHS), longer);
+  expect(result.same).toBe(false);
+  expect(result.boxes.every((b) => b.y >= 390)).toBe(true);
+});
+
+test('changedAreas joins rows closer than the gap and keeps each area as wide as its changes', () => {
+  const width = 100;
+  const changed = new Set([10 * width + 5, 12 * width + 50, 80 * width + 90]);
+  const boxes = changedAreas(width, 100, (pixel) => changed.has(pixel));
+  expect(boxes).toEqual([
+    { x: 0, y: 4, width: 57, height: 15 },
+    { x: 84, y: 74, width: 13, height: 13 },
+  ]);
+});
+
+test('the side-by-side picture is both pages with a gutter, the outline drawn on each', async () => {
+  const before = await page(PARAGRAPHS);
+  const after = await page(PARAGRAPHS.map((l) => (l.y === 220 ? { ...l, width: 200 } : l)));
+  const { boxes } = await comparePictures(before, after);
+  const picture = await sideBySide(before, after, boxes);
+  const { width, height } = await sharp(picture).metadata();
+  expect(height).toBe(400);
+  expect(width).toBeGreaterThan(2 * WIDTH);
+  const { data, info } = await sharp(picture).raw().toBuffer({ resolveWithObject: true });
+  const isOutline = (x: number, y: number) => {
+    const i = (y * info.width + x) * info.channels;
+    return data[i] > 180 && data[i + 1] < 80 && data[i + 2] > 60;
+  };
+  const left = boxes[0];
+  expect(isOutline(left.x, left.y + 2)).toBe(true);
+  expect(isOutline(left.x + (width! - WIDTH), left.y + 2)).toBe(true);
+});
