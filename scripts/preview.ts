@@ -99,7 +99,9 @@ async function main() {
     say('building the change…');
     const changeProblem = await buildTree(afterTree, code, path.join(work, 'after-build.log'));
     if (changeProblem) {
-      console.error(`The change does not build (npm run build), so there is nothing to picture:\n${changeProblem}`);
+      const why = 'The change does not build (npm run build), so there is nothing to picture. The build ended:';
+      fs.writeFileSync(path.join(OUT, 'summary.md'), `## Page preview\n\n${why}\n\n\`\`\`\n${changeProblem}\n\`\`\`\n`);
+      console.error(`${why}\n${changeProblem}`);
       process.exitCode = 1;
       return;
     }
@@ -135,6 +137,9 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(message);
+  fs.mkdirSync(OUT, { recursive: true });
+  fs.writeFileSync(path.join(OUT, 'summary.md'), `## Page preview\n\nThe preview stopped: ${message}\n`);
   process.exitCode = 1;
 });
