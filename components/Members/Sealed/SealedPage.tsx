@@ -6,7 +6,7 @@
  * deploy by a cache), which leaves the member signed in on every other page. Once open, the tab's title and description become the page's own (the HTML
  * carries generic ones, as the export must not name what the members' area holds).
  */
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import type { PageMeta } from '@/lib/seal/payloads';
 import { useSealed } from '@/lib/store/sealed';
 import styles from './index.module.css';
@@ -33,6 +33,8 @@ function useDocumentMeta(meta: PageMeta | undefined) {
   }, [meta]);
 }
 
+const LOADING = { status: 'loading' } as const;
+
 export default function SealedPage<T>({
   name,
   meta,
@@ -42,7 +44,10 @@ export default function SealedPage<T>({
   meta?: (data: T) => PageMeta;
   children: (data: T) => ReactNode;
 }) {
-  const sealed = useSealed<T>(name);
+  // The page is drawn from a deferred copy: the store's update renders at once (cheap, the same
+  // status as before), and React then draws the opened page in a background render that yields to
+  // the browser every few milliseconds, instead of one long task a phone cannot answer a tap during.
+  const sealed = useDeferredValue(useSealed<T>(name), LOADING);
   useDocumentMeta(sealed.status === 'ready' && meta ? meta(sealed.data) : undefined);
   if (sealed.status === 'loading') {
     return (
