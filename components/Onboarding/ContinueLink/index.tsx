@@ -3,7 +3,7 @@
  * 'Continue where you left off' (or the next block, once the last one visited is finished), for a
  * member coming back. Shows nothing until progress is loaded, and nothing before the first visit.
  */
-import Link from 'next/link';
+import Link from '@/components/ui/IntentLink';
 import { blockName, submoduleNumber } from '@/lib/onboarding/names';
 import { whereToContinue, type ResumeBlock } from '@/lib/onboarding/resume';
 import { useLastVisit } from '@/lib/store/lastVisit';

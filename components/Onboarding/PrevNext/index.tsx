@@ -1,5 +1,5 @@
 /** 'Previous' and 'Next' below a module: the neighbouring submodules in the side panel's order. */
-import Link from 'next/link';
+import Link from '@/components/ui/IntentLink';
 import { FiArrowLeft, FiArrowRight } from 'react-icons/fi';
 import { submoduleNumber } from '@/lib/onboarding/names';
 import type { NavLink, Neighbours } from '@/lib/onboarding/neighbours';

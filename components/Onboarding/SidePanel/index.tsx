@@ -4,7 +4,7 @@
  * time (the current one first), submodule links with aria-current and completion checks. On narrow
  * screens it is a drawer behind a toggle. An unknown block gets an empty panel.
  */
-import Link from 'next/link';
+import Link from '@/components/ui/IntentLink';
 import { useRef, useState } from 'react';
 import { FiCheckCircle, FiChevronDown, FiMenu, FiX } from 'react-icons/fi';
 import type { BlockNav, BlockSummary } from '@/lib/content/navigation';

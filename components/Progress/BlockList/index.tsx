@@ -5,7 +5,7 @@
  * known, it comes first and the other team is folded under 'Hardware team' / 'Software team'
  * (opened for printing, so the paper report stays whole).
  */
-import Link from 'next/link';
+import Link from '@/components/ui/IntentLink';
 import { useEffect, useRef } from 'react';
 import { FiCheckCircle } from 'react-icons/fi';
 import type { BlockSummary } from '@/lib/progress/summary';

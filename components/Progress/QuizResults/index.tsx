@@ -1,5 +1,5 @@
 /** Each quiz's last submission: title, where it is, score, passed or not, and when. */
-import Link from 'next/link';
+import Link from '@/components/ui/IntentLink';
 import { scoreText } from '@/lib/onboarding/quiz';
 import { localDateTime } from '@/lib/progress/dates';
 import type { QuizLine } from '@/lib/progress/summary';
