@@ -22,24 +22,17 @@ export function weightRows(pages: PageWeight[], baseJs: number): WeightRow[] {
   const modules = pages.filter((x) => routeKind(x.route) === 'module');
   if (modules.length > 0) {
     const example = modules.find((m) => m.route === EXAMPLE_MODULE) ?? modules[0];
-    const stat = (k: 'js' | 'total') => minMedianMax(modules.map((m) => m[k]));
-    const [jsMin, jsMed, jsMax] = stat('js');
-    const [, , totalMax] = stat('total');
-    out.push({
-      label: `${modules.length} module pages: min`,
-      kind: 'module',
-      js: jsMin,
-      total: stat('total')[0],
-      ...verdict('module', jsMin),
-    });
-    out.push({
-      label: `${modules.length} module pages: median`,
-      kind: 'module',
-      js: jsMed,
-      total: stat('total')[1],
-      ...verdict('module', jsMed),
-    });
-    out.push({ label: `${modules.length} module pages: max`, kind: 'module', js: jsMax, total: totalMax, ...verdict('module', jsMax) });
+    const js = minMedianMax(modules.map((m) => m.js));
+    const total = minMedianMax(modules.map((m) => m.total));
+    (['min', 'median', 'max'] as const).forEach((name, i) =>
+      out.push({
+        label: `${modules.length} module pages: ${name}`,
+        kind: 'module',
+        js: js[i],
+        total: total[i],
+        ...verdict('module', js[i]),
+      }),
+    );
     out.push({ label: `e.g. ${example.route}`, kind: 'module', ...example, ...verdict('module', example.js) });
   }
   return out;

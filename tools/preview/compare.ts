@@ -23,8 +23,7 @@ async function sizeOf(png: Buffer) {
 }
 
 /** The picture's pixels on a width × height canvas: a shorter page is compared with light grey below it. */
-async function rawOf(png: Buffer, width: number, height: number): Promise<Uint8Array> {
-  const own = await sizeOf(png);
+async function rawOf(png: Buffer, own: { width: number; height: number }, width: number, height: number): Promise<Uint8Array> {
   const raw = await sharp(png)
     .ensureAlpha()
     .extend({ right: width - own.width, bottom: height - own.height, background: '#ececec' })
@@ -68,7 +67,7 @@ export async function comparePictures(before: Buffer, after: Buffer): Promise<Co
   const [a, b] = await Promise.all([sizeOf(before), sizeOf(after)]);
   const width = Math.max(a.width, b.width);
   const height = Math.max(a.height, b.height);
-  const [rawBefore, rawAfter] = await Promise.all([rawOf(before, width, height), rawOf(after, width, height)]);
+  const [rawBefore, rawAfter] = await Promise.all([rawOf(before, a, width, height), rawOf(after, b, width, height)]);
   const diff = new Uint8Array(width * height * 4);
   const changedPixels = pixelmatch(rawBefore, rawAfter, diff, width, height, { threshold: 0.1, diffMask: true });
   if (changedPixels === 0) return { same: true, changedPixels, boxes: [] };

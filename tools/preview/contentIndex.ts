@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
+import { filesUnder } from '@/lib/content/core';
 import { splitFrontmatter } from '@/lib/content/frontmatter';
 
 export type ModulePage = {
@@ -88,15 +89,8 @@ export function indexContent(files: Map<string, string>): ContentIndex {
 /** The index of the content/ folder of a tree on disk (the repository, or the base's copy). */
 export function readContentIndex(root: string): ContentIndex {
   const files = new Map<string, string>();
-  const walk = (dir: string) => {
-    if (!fs.existsSync(dir)) return;
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (TEXT_FILE.test(entry.name)) files.set(path.relative(root, full).split(path.sep).join('/'), fs.readFileSync(full, 'utf8'));
-    }
-  };
-  walk(path.join(root, 'content'));
+  for (const file of filesUnder(path.join(root, 'content'), TEXT_FILE))
+    files.set(path.relative(root, file).split(path.sep).join('/'), fs.readFileSync(file, 'utf8'));
   return indexContent(files);
 }
 
