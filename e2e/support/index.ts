@@ -68,26 +68,33 @@ export async function signInByStorage(page: Page, member: object = FIXTURE_MEMBE
 
 /** Zero serious or critical axe violations on what the page shows now. */
 export async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  // Only the violations are read: axe then keeps one example node of each rule that passed, not all.
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
 type Fixtures = { externalRequests: string[]; consoleErrors: string[] };
 
+/** What Chromium says of a host its resolver rules refuse (playwright.config.ts). */
+const UNRESOLVED = 'net::ERR_NAME_NOT_RESOLVED';
+const isOutside = (url: string) => /^(https?|wss?):/.test(url) && !/^(https?|wss?):\/\/(127\.0\.0\.1|localhost)[:/]/.test(url);
+
 /**
  * Every test gets two guards:
- * - requests to any host other than this machine are aborted and recorded (tests that expect a call
- *   mock it with page.route first: routes added later take precedence);
+ * - requests to any host other than this machine fail (the browser resolves no other host name:
+ *   `--host-resolver-rules` in playwright.config.ts) and are recorded here; a test that expects a call
+ *   mocks it with page.route, which answers before any name is resolved. The browser, not a
+ *   catch-all route, refuses them, because a route on every request makes Playwright turn the
+ *   browser's cache off and pause every request: a member's browser caches scripts between pages;
  * - console errors are recorded; both lists must be empty at the end unless the test empties them.
  */
 export const test = base.extend<Fixtures>({
   externalRequests: [
-    async ({ page }, use) => {
+    async ({ context }, use) => {
       const seen: string[] = [];
-      await page.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/]).*/, (route) => {
-        seen.push(route.request().url());
-        return route.abort('blockedbyclient');
+      context.on('requestfailed', (request) => {
+        if (isOutside(request.url()) && request.failure()?.errorText === UNRESOLVED) seen.push(request.url());
       });
       await use(seen);
       expect(seen, 'requests left the machine').toEqual([]);

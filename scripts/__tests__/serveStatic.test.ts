@@ -1,8 +1,10 @@
 /** @jest-environment node */
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { contentType, resolveStatic } from '@/scripts/serve-static.mjs';
+import zlib from 'node:zlib';
+import { contentType, handler, resolveStatic } from '@/scripts/serve-static.mjs';
 
 // A tiny export: what `next build` writes with trailingSlash, a payload with `$` in its name, and 404.html.
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-static-test-'));
@@ -37,5 +39,45 @@ describe('resolveStatic (scripts/serve-static.mjs, reused by the e2e deploys)', 
   it('names the content type the browser needs (the sealed files are bytes)', () => {
     expect(contentType(at('index.html'))).toBe('text/html; charset=utf-8');
     expect(contentType(at('sealed/member.bin'))).toBe('application/octet-stream');
+  });
+});
+
+describe('handler (scripts/serve-static.mjs): what the browser receives', () => {
+  /** One request through the handler on a real local server: status, headers and the body as sent. */
+  async function get(url: string, encoding = 'gzip') {
+    const server = http.createServer(handler(root, ''));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    try {
+      return await new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path: url, headers: { 'accept-encoding': encoding } }, (res) => {
+            const parts: Buffer[] = [];
+            res.on('data', (part: Buffer) => parts.push(part));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
+          })
+          .on('error', reject);
+      });
+    } finally {
+      server.close();
+    }
+  }
+
+  it('sends text gzip-compressed to a browser that accepts it, as it is to one that does not, kept ten minutes as GitHub Pages says', async () => {
+    const zipped = await get('/member/');
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['cache-control']).toBe('max-age=600');
+    expect(zlib.gunzipSync(zipped.body).toString()).toBe('member/index.html');
+    const plain = await get('/member/', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe('member/index.html');
+  });
+
+  it('compresses a file again when it changed on disk, never sending the old copy', async () => {
+    const file = at('feed.html');
+    expect(zlib.gunzipSync((await get('/feed.html')).body).toString()).toBe('feed.html');
+    fs.writeFileSync(file, 'a newer feed page');
+    expect(zlib.gunzipSync((await get('/feed.html')).body).toString()).toBe('a newer feed page');
   });
 });
