@@ -26,6 +26,7 @@ import { auditTargets, failingAudits, lcpDetails, scoresOf } from '../tools/perf
 import { lighthouseTable } from '../tools/perf/lighthouseTable.ts';
 import { gateFailures } from '../tools/perf/targets.ts';
 import { openAccess } from '../lib/seal/crypto.ts';
+import { forgetSignIn, signInThroughForm } from './lighthouse-session.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SITE = path.join(ROOT, '.e2e/real');
@@ -113,40 +114,6 @@ async function checkAccessCode() {
     );
 }
 
-/**
- * Signs in as a member does: the form, 'Keep me signed in', Log in, Member Home. The kept sign-in is
- * the browser's local storage, which the audited tab restores; the HTTP cache is then emptied, and
- * Lighthouse told to leave storage alone, so the audit is a returning member's cold visit. A member
- * still signed in from the page audited before is taken from /login to Member Home at once, as on the
- * site; a public page's audit, which resets storage, has signed the member out.
- */
-async function signInThroughForm(browser, siteUrl) {
-  const page = await browser.newPage();
-  const atMemberHome = () => /\/member\/?$/.test(location.pathname);
-  try {
-    await page.goto(`${siteUrl}/login/`);
-    // The form is enabled once it has hydrated (what is typed before then could be lost).
-    await page.waitForFunction(
-      () => /\/member\/?$/.test(location.pathname) || document.querySelector('button[type="submit"]:not([disabled])'),
-      { timeout: 60_000 },
-    );
-    if (!(await page.evaluate(atMemberHome))) {
-      await page.type('#fullName', 'Lighthouse Test');
-      await page.type('#eid', 'lh1234');
-      await page.type('#password', REAL_ACCESS_CODE);
-      await page.$eval('input[name="keep"]', (box) => {
-        if (!box.checked) box.click();
-      });
-      await Promise.all([page.waitForFunction(atMemberHome, { timeout: 60_000 }), page.click('button[type="submit"]')]);
-    }
-    const session = await page.createCDPSession();
-    await session.send('Network.clearBrowserCache');
-    await session.detach();
-  } finally {
-    await page.close();
-  }
-}
-
 // ── the run ─────────────────────────────────────────────────────────────────────────────────────
 
 const started = performance.now();
@@ -178,7 +145,8 @@ try {
   const siteUrl = `${scheme}://127.0.0.1:${firstPort}${BASE_PATH}`;
   const pages = auditTargets(siteUrl, `${scheme}://127.0.0.1:${firstPort + 1}`, modulePagePath(), only);
   for (const [run, target] of rounds.flatMap((r) => pages.map((t) => [r, t]))) {
-    if (target.signedIn) await signInThroughForm(browser, siteUrl);
+    if (target.signedIn) await signInThroughForm(browser, siteUrl, REAL_ACCESS_CODE);
+    else if (!target.bare) await forgetSignIn(browser, siteUrl);
     const page = await browser.newPage();
     const t0 = performance.now();
     // Members' pages are noindex on purpose: their SEO score leaves out the crawlability audit. Their
@@ -215,6 +183,8 @@ try {
       `  ${runs > 1 ? `run ${run}, ` : ''}${target.label}: performance ${scores.performance}, LCP ${(scores.lcpMs / 1000).toFixed(1)} s (${((performance.now() - t0) / 1000).toFixed(0)} s)`,
     );
     if (verbose) console.log(`    LCP element: ${lcp.element}\n    phases: ${lcp.phases}\n    final URL: ${finalUrl}`);
+    if (!target.signedIn && !target.bare && new URL(finalUrl).pathname !== new URL(target.url).pathname)
+      throw new Error(`${target.url} ended at ${finalUrl}: a visitor's audit measured another page`);
     if (target.signedIn && /\/login\/?(\?|$)/.test(new URL(finalUrl).pathname))
       throw new Error(`${target.url} was redirected to sign-in: the session was not set`);
   }
