@@ -5,7 +5,7 @@
 # links, format, lint, types, unused code, import rules, unit tests), under two minutes on a 2-core machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# Each step's time is printed after it, and all of them at the end.
+# Each step's time is kept, and all of them are printed at the end.
 started=$SECONDS; last=""; last_at=$SECONDS; times=""
 lap() {
   [ -n "$last" ] && times+="$(printf '  %-13s %4ss' "$last" $((SECONDS - last_at)))"$'\n'

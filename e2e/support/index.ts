@@ -82,11 +82,9 @@ const isOutside = (url: string) => /^(https?|wss?):/.test(url) && !/^(https?|wss
 
 /**
  * Every test gets two guards:
- * - requests to any host other than this machine fail (the browser resolves no other host name:
- *   `--host-resolver-rules` in playwright.config.ts) and are recorded here; a test that expects a call
- *   mocks it with page.route, which answers before any name is resolved. The browser, not a
- *   catch-all route, refuses them, because a route on every request makes Playwright turn the
- *   browser's cache off and pause every request: a member's browser caches scripts between pages;
+ * - requests to any host other than this machine fail (the browser resolves no other host name, in
+ *   every context: playwright.config.ts says why it is not a route) and those of the test's context
+ *   are recorded here; a test that expects a call mocks it with page.route, which answers first;
  * - console errors are recorded; both lists must be empty at the end unless the test empties them.
  */
 export const test = base.extend<Fixtures>({
