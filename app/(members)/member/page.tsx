@@ -7,5 +7,8 @@ export const metadata = membersPageMetadata('/member');
 
 export default function MemberHomePage() {
   preloadSealed('member');
+  // 'Continue where you left off' needs the curriculum's blocks, from the Programs page's file: both
+  // are fetched at once, and Member Home is drawn when both have opened (SealedMemberHome).
+  preloadSealed('programs');
   return <SealedMemberHome formerKeys={curriculumFormerKeys()} />;
 }

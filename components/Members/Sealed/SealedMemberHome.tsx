@@ -10,16 +10,18 @@ import SealedPage from './SealedPage';
 /**
  * 'Continue where you left off' reads the blocks from the Programs page's sealed file rather than a
  * copy in Member Home's: it is opened once per sign-in and /programs, usually next, finds it open.
- * An optional line: while that file opens, or if it cannot, Member Home shows without it.
+ * Both files are asked for at once, and Member Home is drawn when both have opened (or the Programs
+ * file could not be: the line is optional, and Member Home then shows without it). Drawn as soon as
+ * Member Home's own file opened, the line came a moment later and pushed the lines under it down (a
+ * layout shift of 0.02 on a phone, measured by Lighthouse).
  */
-function SealedContinue() {
-  const programs = useSealed<ProgramsPayload>('programs');
-  return programs.status === 'ready' ? <ContinueLink blocks={programs.data.blocks} inline /> : null;
-}
-
 export default function SealedMemberHome({ formerKeys }: { formerKeys: FormerKeys }) {
   useLoadProgress(formerKeys);
+  const programs = useSealed<ProgramsPayload>('programs');
+  const resume = programs.status === 'ready' ? <ContinueLink blocks={programs.data.blocks} inline /> : null;
   return (
-    <SealedPage<MemberHomePayload> name="member">{(data) => <MemberHome items={data.items} resume={<SealedContinue />} />}</SealedPage>
+    <SealedPage<MemberHomePayload> name="member" waiting={programs.status === 'loading'}>
+      {(data) => <MemberHome items={data.items} resume={resume} />}
+    </SealedPage>
   );
 }

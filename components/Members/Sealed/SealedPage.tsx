@@ -38,16 +38,20 @@ const LOADING = { status: 'loading' } as const;
 export default function SealedPage<T>({
   name,
   meta,
+  waiting = false,
   children,
 }: {
   name: string;
   meta?: (data: T) => PageMeta;
+  /** True while something else the page draws with its data is still on its way: it keeps loading. */
+  waiting?: boolean;
   children: (data: T) => ReactNode;
 }) {
   // The page is drawn from a deferred copy: the store's update renders at once (cheap, the same
   // status as before), and React then draws the opened page in a background render that yields to
   // the browser every few milliseconds, instead of one long task a phone cannot answer a tap during.
-  const sealed = useDeferredValue(useSealed<T>(name), LOADING);
+  const opened = useSealed<T>(name);
+  const sealed = useDeferredValue(waiting && opened.status === 'ready' ? LOADING : opened, LOADING);
   useDocumentMeta(sealed.status === 'ready' && meta ? meta(sealed.data) : undefined);
   if (sealed.status === 'loading') {
     return (
