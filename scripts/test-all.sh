@@ -22,9 +22,9 @@ fi
 step "content check"; npm run --silent content:check
 step "links check";   npm run --silent links:check
 # Five checks that read only the sources run side by side: each is mostly one process on one core,
-# so together they take little more than half their sum on two cores (measured: 47 s one after another,
-# 36 s together). Each one's output
-# is kept and printed under its own name, in this order, once all have finished; any failure stops.
+# so together they take little more than half their sum on two cores (measured: 47 s one after
+# another, 36 s together). Each one's output is kept and printed under its own name, in this order,
+# once all have finished; any failure stops the run there.
 step "static checks"
 together_dir="$(mktemp -d)"; trap 'rm -rf "$together_dir"' EXIT
 together_names=("format" "lint" "types" "unused code" "import rules")
