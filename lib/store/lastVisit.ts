@@ -5,10 +5,9 @@
  * where the member is, not what they have done, and an imported or reset progress file leaves it be.
  */
 import { lastVisitStorageKey } from '@/lib/record/record';
-import { useEffect } from 'react';
 import { create } from 'zustand';
 import { browserStorage } from './browserStorage';
-import { useMember, useSessionReady } from './session';
+import { useMember } from './session';
 
 const local = () => browserStorage('localStorage');
 
@@ -44,14 +43,12 @@ export const useLastVisitStore = create<LastVisitState>()((set, get) => ({
   },
 }));
 
-/** The signed-in member's last opened submodule (its page key), once known; null otherwise. */
+/**
+ * The signed-in member's last opened submodule (its page key), once known; null otherwise. The page
+ * reads it from storage when it loads the member's progress (useLoadProgress), not each leaf.
+ */
 export function useLastVisit(): string | null {
-  const ready = useSessionReady();
   const eid = useMember()?.eid ?? null;
-  const load = useLastVisitStore((s) => s.load);
-  useEffect(() => {
-    if (ready) load(eid);
-  }, [ready, eid, load]);
   return useLastVisitStore((s) => (s.eid !== null && s.eid === eid ? s.pageKey : null));
 }
 
