@@ -9,8 +9,10 @@
 // connection; --http1 measures over plain HTTP/1.1 instead (and is what runs without openssl).
 // Lighthouse runs through its Node API on a page we open ourselves: before a members' page is
 // audited, the browser signs in through the sign-in form with 'Keep me signed in', as a returning
-// member has, then forgets its HTTP cache, so the audit is of that member's cold visit. Flags: --ci gates accessibility, best practices and SEO (performance is
-// reported, not gated: shared runners are noisy); --runs <n> audits every page n times, one round
+// member has, then forgets its HTTP cache, so the audit is of that member's cold visit. Flags: --ci
+// audits only what it gates, accessibility, best practices and SEO, and not the bare page: `npm test`
+// runs it beside the e2e tests, where speed figures would measure the tests' load, not the pages
+// (measure speed with this script alone, on a quiet machine); --runs <n> audits every page n times, one round
 // after another, and reports each figure's median with its range; --json <file> writes the figures;
 // --verbose prints each page's largest-paint element and its phases; --reports <dir> keeps each full
 // Lighthouse report (JSON, open it in the Lighthouse viewer); --only /,/about/ audits those pages
@@ -23,7 +25,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { auditTargets, failingAudits, lcpDetails, scoresOf } from '../tools/perf/lighthouseAudit.ts';
-import { lighthouseTable } from '../tools/perf/lighthouseTable.ts';
+import { gatesTable, lighthouseTable } from '../tools/perf/lighthouseTable.ts';
 import { gateFailures } from '../tools/perf/targets.ts';
 import { openAccess } from '../lib/seal/crypto.ts';
 import { forgetSignIn, signInThroughForm } from './lighthouse-session.mjs';
@@ -119,7 +121,8 @@ async function checkAccessCode() {
 const started = performance.now();
 if (!fs.existsSync(path.join(SITE, 'index.html')))
   mustRun('build the real-content export (.e2e/real)', 'bash', ['scripts/build-e2e.sh', 'real']);
-if (args.includes('--reuse-baseline') && fs.existsSync(path.join(BASELINE, 'out/index.html')))
+if (ci) console.log('▶ --ci: accessibility, best practices and SEO only (no speed figures, no bare page)');
+else if (args.includes('--reuse-baseline') && fs.existsSync(path.join(BASELINE, 'out/index.html')))
   console.log('▶ reusing bench/baseline/out (built by the bench in this run)');
 else
   mustRun('build bench/baseline (bare Next.js page)', process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'build'], {
@@ -127,7 +130,7 @@ else
     stdio: 'ignore',
   });
 
-const servers = [await serve(SITE, firstPort, BASE_PATH), await serve(path.join(BASELINE, 'out'), firstPort + 1)];
+const servers = [await serve(SITE, firstPort, BASE_PATH), ...(ci ? [] : [await serve(path.join(BASELINE, 'out'), firstPort + 1)])];
 const { default: lighthouse } = await importFrom(fromLhci, 'lighthouse');
 const chromeLauncher = await importFrom(fromLighthouse, 'chrome-launcher');
 const { default: puppeteer } = await importFrom(fromLighthouse, 'puppeteer-core');
@@ -143,7 +146,7 @@ try {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   const rounds = Array.from({ length: runs }, (_, i) => i + 1);
   const siteUrl = `${scheme}://127.0.0.1:${firstPort}${BASE_PATH}`;
-  const pages = auditTargets(siteUrl, `${scheme}://127.0.0.1:${firstPort + 1}`, modulePagePath(), only);
+  const pages = auditTargets(siteUrl, `${scheme}://127.0.0.1:${firstPort + 1}`, modulePagePath(), only).filter((t) => !(ci && t.bare));
   for (const [run, target] of rounds.flatMap((r) => pages.map((t) => [r, t]))) {
     if (target.signedIn) await signInThroughForm(browser, siteUrl, REAL_ACCESS_CODE);
     else if (!target.bare) await forgetSignIn(browser, siteUrl);
@@ -154,6 +157,7 @@ try {
     const flags = {
       logLevel: 'error',
       output: 'json',
+      ...(ci ? { onlyCategories: ['accessibility', 'best-practices', 'seo'] } : {}),
       ...(target.signedIn ? { skipAudits: ['is-crawlable'], disableStorageReset: true } : {}),
     };
     const audit = await lighthouse(target.url, flags, undefined, page);
@@ -179,8 +183,11 @@ try {
       finalUrl,
       failing: Object.fromEntries(['accessibility', 'best-practices', 'seo'].map((c) => [c, failingAudits(lhr, c)])),
     });
+    const took = `(${((performance.now() - t0) / 1000).toFixed(0)} s)`;
     console.log(
-      `  ${runs > 1 ? `run ${run}, ` : ''}${target.label}: performance ${scores.performance}, LCP ${(scores.lcpMs / 1000).toFixed(1)} s (${((performance.now() - t0) / 1000).toFixed(0)} s)`,
+      ci
+        ? `  ${target.label}: accessibility ${scores.accessibility}, best practices ${scores.bestPractices}, SEO ${scores.seo} ${took}`
+        : `  ${runs > 1 ? `run ${run}, ` : ''}${target.label}: performance ${scores.performance}, LCP ${(scores.lcpMs / 1000).toFixed(1)} s ${took}`,
     );
     if (verbose) console.log(`    LCP element: ${lcp.element}\n    phases: ${lcp.phases}\n    final URL: ${finalUrl}`);
     if (!target.signedIn && !target.bare && new URL(finalUrl).pathname !== new URL(target.url).pathname)
@@ -194,7 +201,7 @@ try {
   servers.forEach((s) => s.kill());
 }
 
-console.log(`\n${lighthouseTable(results).join('\n')}`);
+console.log(`\n${(ci ? gatesTable(results) : lighthouseTable(results)).join('\n')}`);
 
 // The gates hold every run: accessibility and the rest do not move with the machine's load.
 const failures = results

@@ -5,7 +5,7 @@
  * imported or reset progress file leaves it be.
  */
 import { normalizeEid } from '@/lib/record/record';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useLayoutEffect, useSyncExternalStore } from 'react';
 import { browserStorage } from './browserStorage';
 import { useMember } from './session';
 
@@ -40,10 +40,15 @@ export function useChosenTeam(): string | null {
   return useSyncExternalStore(subscribe, read, () => null);
 }
 
-/** For Programs: remembers the team on the screen (null: none chosen yet, nothing changes). */
+/**
+ * For Programs: remembers the team on the screen (null: none chosen yet, nothing changes). Before the
+ * screen paints it (a layout effect): a member who sees their team and opens /progress at once finds
+ * it first there. A passive effect ran after the paint, and once in ~400 runs of the e2e tests
+ * /progress opened before it had.
+ */
 export function useRememberTeam(team: string | null) {
   const eid = useMember()?.eid;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (eid && team) rememberTeam(eid, team);
   }, [eid, team]);
 }

@@ -43,3 +43,14 @@ export function lighthouseTable(results: LighthouseRun[]): string[] {
   }
   return lines;
 }
+
+/**
+ * What `npm run lighthouse -- --ci` prints: the gated categories only, one row per page. In `npm test`
+ * it runs beside the e2e tests, on a machine too busy for the speed figures to mean anything, so it
+ * measures neither them nor the bare page.
+ */
+export function gatesTable(results: LighthouseRun[]): string[] {
+  const lines = ['| page | accessibility | best practices | SEO |', '|---|---|---|---|'];
+  for (const r of results) lines.push(`| ${r.label} | ${r.scores.accessibility} | ${r.scores.bestPractices} | ${r.scores.seo} |`);
+  return lines;
+}

@@ -1,4 +1,4 @@
-import { lighthouseTable, type LighthouseRun } from '@/tools/perf/lighthouseTable';
+import { gatesTable, lighthouseTable, type LighthouseRun } from '@/tools/perf/lighthouseTable';
 import type { LighthouseScores } from '@/tools/perf/targets';
 
 const scores = (s: Partial<LighthouseScores>): LighthouseScores => ({
@@ -53,5 +53,18 @@ describe('lighthouseTable', () => {
 
   it('refuses to compare when the bare page was not audited', () => {
     expect(() => lighthouseTable([run('/', 1, {})])).toThrow('bare page was not audited');
+  });
+});
+
+describe('gatesTable (--ci)', () => {
+  it('shows each page’s gated scores, with no speed figure and no bare page needed', () => {
+    const lines = gatesTable([
+      run('/', 1, { accessibility: 92, performance: 40, lcpMs: 9000 }),
+      run('/member/ (signed in)', 1, { seo: 96 }),
+    ]);
+    expect(lines[0]).toBe('| page | accessibility | best practices | SEO |');
+    expect(rowOf(lines, '/')).toBe('| / | 92 | 100 | 100 |');
+    expect(rowOf(lines, '/member/ (signed in)')).toBe('| /member/ (signed in) | 100 | 100 | 96 |');
+    expect(lines.join('\n')).not.toMatch(/9\.00 s|40/);
   });
 });
