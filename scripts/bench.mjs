@@ -10,7 +10,8 @@
 // check still runs); --json <file> also writes the figures as JSON (nothing is written by default);
 // --check exits 1 when a page misses its first-load JavaScript target; --export <dir> [--base-path
 // /p] measures an export that is already built (CI passes .e2e/real) instead of building the site,
-// and skips the content and synthetic timings: only the bare page is built (a few seconds).
+// and skips the content and synthetic timings: only the bare page is built (a few seconds), or not
+// even that with --reuse-baseline when bench/baseline/out exists (npm test builds it beside the exports).
 //
 // This script runs things; the tested work is in tools/perf/ (imported as .ts: tsx runs it):
 // exportWeight.ts weighs an export's files, verdicts.ts judges the pages against targets.ts, and
@@ -105,7 +106,11 @@ function withSynthetic(count, label, tmpPrefix, then) {
 const started = performance.now();
 const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, timings: {}, synthetic: [] };
 
-const baseline = build('build bench/baseline (bare Next.js page)', BASELINE);
+// --reuse-baseline: `npm test` has built bench/baseline beside the site's exports in this run.
+const baseline =
+  args.includes('--reuse-baseline') && fs.existsSync(path.join(BASELINE, 'out/index.html'))
+    ? (console.log('▶ reusing bench/baseline/out (built beside the exports in this run)'), { ok: true, seconds: undefined })
+    : build('build bench/baseline (bare Next.js page)', BASELINE);
 if (!baseline.ok) process.exit(1);
 const basePage = measurePage(path.join(BASELINE, 'out'), path.join(BASELINE, 'out/index.html'));
 results.baseline = basePage;

@@ -38,7 +38,9 @@ export default function IntroStage({ video, poster, children }: Props) {
   const visible = isIntroVisible(scrollY, viewport);
 
   // Autoplay is started here rather than by the autoplay attribute so that reduced motion keeps
-  // the video paused on its poster from the first frame.
+  // the video paused on its poster from the first frame. The video is not fetched before then
+  // (preload="none"): on a slow phone network its first bytes no longer share the line with the
+  // page's scripts, and a visitor who prefers reduced motion never downloads it.
   useEffect(() => {
     const el = videoRef.current;
     if (!el) return;
@@ -81,7 +83,7 @@ export default function IntroStage({ video, poster, children }: Props) {
           muted
           loop
           playsInline
-          preload="metadata"
+          preload="none"
           aria-hidden="true"
           tabIndex={-1}
         />
