@@ -107,10 +107,9 @@ const started = performance.now();
 const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, timings: {}, synthetic: [] };
 
 // --reuse-baseline: `npm test` has built bench/baseline beside the site's exports in this run.
-const baseline =
-  args.includes('--reuse-baseline') && fs.existsSync(path.join(BASELINE, 'out/index.html'))
-    ? (console.log('▶ reusing bench/baseline/out (built beside the exports in this run)'), { ok: true, seconds: undefined })
-    : build('build bench/baseline (bare Next.js page)', BASELINE);
+const reuseBaseline = args.includes('--reuse-baseline') && fs.existsSync(path.join(BASELINE, 'out/index.html'));
+if (reuseBaseline) console.log('▶ reusing bench/baseline/out (built beside the exports in this run)');
+const baseline = reuseBaseline ? { ok: true, seconds: undefined } : build('build bench/baseline (bare Next.js page)', BASELINE);
 if (!baseline.ok) process.exit(1);
 const basePage = measurePage(path.join(BASELINE, 'out'), path.join(BASELINE, 'out/index.html'));
 results.baseline = basePage;

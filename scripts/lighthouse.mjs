@@ -183,12 +183,10 @@ try {
       finalUrl,
       failing: Object.fromEntries(['accessibility', 'best-practices', 'seo'].map((c) => [c, failingAudits(lhr, c)])),
     });
-    const took = `(${((performance.now() - t0) / 1000).toFixed(0)} s)`;
-    console.log(
-      ci
-        ? `  ${target.label}: accessibility ${scores.accessibility}, best practices ${scores.bestPractices}, SEO ${scores.seo} ${took}`
-        : `  ${runs > 1 ? `run ${run}, ` : ''}${target.label}: performance ${scores.performance}, LCP ${(scores.lcpMs / 1000).toFixed(1)} s ${took}`,
-    );
+    const figures = ci
+      ? `accessibility ${scores.accessibility}, best practices ${scores.bestPractices}, SEO ${scores.seo}`
+      : `performance ${scores.performance}, LCP ${(scores.lcpMs / 1000).toFixed(1)} s`;
+    console.log(`  ${runs > 1 ? `run ${run}, ` : ''}${target.label}: ${figures} (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
     if (verbose) console.log(`    LCP element: ${lcp.element}\n    phases: ${lcp.phases}\n    final URL: ${finalUrl}`);
     if (!target.signedIn && !target.bare && new URL(finalUrl).pathname !== new URL(target.url).pathname)
       throw new Error(`${target.url} ended at ${finalUrl}: a visitor's audit measured another page`);

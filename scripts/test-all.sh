@@ -21,71 +21,65 @@ if ! $fast; then
 fi
 step "content check"; npm run --silent content:check
 step "links check";   npm run --silent links:check
+# Steps that run beside others: `beside <name> <command>` starts the command in the background, its
+# output and exit status kept under its name; once it has ended (`wait`), `report <name>` prints that
+# output under the name and the command's time, and returns its status.
+beside_dir="$(mktemp -d)"; trap 'rm -rf "$beside_dir"' EXIT
+beside() {
+  ( began=$SECONDS; status=0
+    bash -c "$2" >"$beside_dir/$1.log" 2>&1 || status=$?
+    echo "$status $((SECONDS - began))" >"$beside_dir/$1.done" ) &
+}
+report() {
+  local status took
+  read -r status took <"$beside_dir/$1.done"
+  printf -- '── %s (%ss) ──\n' "$1" "$took"
+  cat "$beside_dir/$1.log"
+  return "$status"
+}
+failed() { printf '\nFailed: %s (see above).\n' "$1" >&2; exit 1; }
+
 # Five checks that read only the sources run side by side: each is mostly one process on one core,
 # so together they take little more than half their sum on two cores (measured: 47 s one after
-# another, 36 s together). Each one's output is kept and printed under its own name, in this order,
-# once all have finished; any failure stops the run there.
+# another, 36 s together). Their outputs are printed in this order once all have finished; any
+# failure stops the run there.
 step "static checks"
-together_dir="$(mktemp -d)"; trap 'rm -rf "$together_dir"' EXIT
-together_names=("format" "lint" "types" "unused code" "import rules")
-together_commands=(
-  "npx prettier --check . --log-level warn"
-  "npx eslint . --max-warnings=0"
-  "npx tsc --noEmit"
-  "npx knip"
-  "npm run --silent deps:check"
-)
-for i in "${!together_commands[@]}"; do
-  ( began=$SECONDS; status=0
-    bash -c "${together_commands[$i]}" >"$together_dir/$i.log" 2>&1 || status=$?
-    echo "$status $((SECONDS - began))" >"$together_dir/$i.done" ) &
-done
+beside "format" "npx prettier --check . --log-level warn"
+beside "lint" "npx eslint . --max-warnings=0"
+beside "types" "npx tsc --noEmit"
+beside "unused code" "npx knip"
+beside "import rules" "npm run --silent deps:check"
 wait
-together_failed=""
-for i in "${!together_names[@]}"; do
-  read -r status took <"$together_dir/$i.done"
-  printf -- '── %s (%ss) ──\n' "${together_names[$i]}" "$took"
-  cat "$together_dir/$i.log"
-  [ "$status" = 0 ] || together_failed+="${together_failed:+, }${together_names[$i]}"
+static_failed=""
+for name in "format" "lint" "types" "unused code" "import rules"; do
+  report "$name" || static_failed+="${static_failed:+, }$name"
 done
-if [ -n "$together_failed" ]; then printf '\nFailed: %s (see above).\n' "$together_failed" >&2; exit 1; fi
+[ -z "$static_failed" ] || failed "$static_failed"
 export NPM_TEST_TYPES_CHECKED=1
 step "unit tests";    npx jest --ci
 if $fast; then timings; printf '\nThe fast checks passed (npm test also builds the exports and runs the browser tests).\n'; exit 0; fi
 # The bare Next.js page the page weights are compared with (bench/baseline, a project of its own)
 # builds beside the site's four exports, which leave part of the second core idle.
 step "builds"
-rm -rf bench/baseline/out bench/baseline/.next/cache
-( status=0
-  (cd bench/baseline && NEXT_TELEMETRY_DISABLED=1 NEXT_PUBLIC_BASE_PATH= node ../../node_modules/next/dist/bin/next build) \
-    >"$together_dir/baseline.log" 2>&1 || status=$?
-  echo "$status" >"$together_dir/baseline.done" ) &
-baseline_pid=$!
+rm -rf bench/baseline/out
+beside "bare page" "cd bench/baseline && NEXT_TELEMETRY_DISABLED=1 NEXT_PUBLIC_BASE_PATH= node ../../node_modules/next/dist/bin/next build"
 bash scripts/build-e2e.sh
-wait "$baseline_pid"
-if [ "$(cat "$together_dir/baseline.done")" != 0 ]; then
-  cat "$together_dir/baseline.log"; printf '\nFailed: the bare page (bench/baseline) did not build.\n' >&2; exit 1
-fi
+wait
+report "bare page" || failed "the bare page (bench/baseline) did not build"
 # Lighthouse's gates (accessibility, best practices, SEO of the real export's pages) run beside the
 # e2e tests: an audit spends most of its 6-10 s waiting for the page to settle, so alone it left a
 # core idle for 70-100 s. Its output is printed after the e2e tests'. It measures no speed figures
 # here (they would measure the tests' load): `npm run lighthouse` alone, on a quiet machine, does.
 step "e2e+lighthouse"
-lighthouse_log="$together_dir/lighthouse.log"
-( began=$SECONDS; status=0
-  npm run --silent lighthouse -- --ci >"$lighthouse_log" 2>&1 || status=$?
-  echo "$status $((SECONDS - began))" >"$together_dir/lighthouse.done" ) &
-lighthouse_pid=$!
+beside "lighthouse" "npm run --silent lighthouse -- --ci"
 e2e_status=0
 npx playwright test || e2e_status=$?
-wait "$lighthouse_pid"
-read -r lighthouse_status lighthouse_took <"$together_dir/lighthouse.done"
-printf -- '\n── lighthouse (%ss, beside the e2e tests) ──\n' "$lighthouse_took"
-cat "$lighthouse_log"
-failed=""
-[ "$e2e_status" = 0 ] || failed="e2e tests"
-[ "$lighthouse_status" = 0 ] || failed+="${failed:+, }lighthouse"
-if [ -n "$failed" ]; then printf '\nFailed: %s (see above).\n' "$failed" >&2; exit 1; fi
+wait
+echo
+e2e_failed=""
+[ "$e2e_status" = 0 ] || e2e_failed="e2e tests"
+report "lighthouse" || e2e_failed+="${e2e_failed:+, }lighthouse"
+[ -z "$e2e_failed" ] || failed "$e2e_failed"
 # It weighs the real-content export the e2e tests ran against beside the bare page built above.
 step "page weight";   npm run --silent bench -- --check --export .e2e/real --base-path /nt-base --reuse-baseline
 timings
