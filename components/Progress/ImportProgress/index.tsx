@@ -28,6 +28,9 @@ export default function ImportProgress({ outline }: { outline: OutlineBlock[] })
   const choose = async (e: ChangeEvent<HTMLInputElement>) => {
     const chosen = e.target.files?.[0];
     e.target.value = ''; // the same file may be chosen again
+    // A new file is a new dialog: closed until it is read, then opened, even when the last one's
+    // Cancel has closed the dialog and its close event has not yet cleared the last file.
+    setFile(null);
     setError(null);
     setDone(null);
     if (!chosen) return;

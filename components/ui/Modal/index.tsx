@@ -48,7 +48,10 @@ export default function Modal({ open, onClose, className, closeOnBackdrop = fals
       ref={setRef}
       className={className ? `${styles.modal} ${className}` : styles.modal}
       {...aria}
-      onClose={() => {
+      onClose={(e) => {
+        // The browser fires 'close' in a task of its own, after the dialog has closed: when the owner
+        // has opened it again in between (a new file chosen at once), the event is an earlier one's.
+        if (e.currentTarget.open) return;
         onClose();
         opener.current?.focus();
       }}

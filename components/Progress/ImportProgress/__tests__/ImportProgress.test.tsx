@@ -85,4 +85,27 @@ describe('ImportProgress', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(store().pages.softwareB1Module1_2).toBeUndefined();
   });
+
+  it('opens again for a file chosen before the browser has told of the last Cancel', async () => {
+    // A browser fires 'close' in a task of its own: here it waits until the test lets it go.
+    const pending: HTMLDialogElement[] = [];
+    const close = HTMLDialogElement.prototype.close;
+    HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+      this.open = false;
+      pending.push(this);
+    };
+    try {
+      const text = progressFileText(progressFile('ab1234', { softwareB1Module1_2: visited() }, new Date('2026-11-20T10:00:00Z')));
+      render(<ImportProgress outline={outline} />);
+      await choose(text);
+      fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+      await choose(text);
+      act(() => pending.splice(0).forEach((d) => d.dispatchEvent(new Event('close'))));
+      const dialog = screen.getByRole('dialog', { name: 'Import this progress file?' }) as HTMLDialogElement;
+      expect(dialog.open).toBe(true);
+      expect(within(dialog).getByRole('button', { name: 'Replace' })).toBeInTheDocument();
+    } finally {
+      HTMLDialogElement.prototype.close = close;
+    }
+  });
 });
