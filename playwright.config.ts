@@ -72,15 +72,20 @@ export default defineConfig({
     {
       name: 'narrow',
       testDir: './e2e/fixture',
-      // What the screen's width cannot change (the guard's redirects, the security policy and
-      // noindex, the bundle's secrets) is proved once, at the wide width, to keep npm test short.
+      // What the screen's width cannot change is proved once, at the wide width, to keep npm test
+      // short: whole specs (the guard's redirects, the security policy and noindex, the bundle's
+      // secrets, the sealed files and keys, signing out), and single tests tagged '@any-width', whose
+      // subject is data, storage or a rule (a refused import, a typo forgiven, an open redirect
+      // refused), while what they show is shown at this width by the other tests of their spec.
       testIgnore: [
         '**/guard.spec.ts',
         '**/security.spec.ts',
         '**/secrets.spec.ts',
+        '**/sealed.spec.ts',
         '**/signing-out.spec.ts',
         '**/back-forward-cache.spec.ts',
       ],
+      grepInvert: /@any-width/,
       use: {
         ...chromium,
         baseURL: `http://127.0.0.1:${FIXTURE_PORT}`,
