@@ -51,7 +51,10 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   fullyParallel: true,
   // One worker per core: the browser keeps each core busy (measured: 2 workers on 2 cores leave them
-  // 5% idle, 4 gain nothing). Playwright's default, half the cores, ran npm test with one worker here.
+  // 5% idle; 3 took 656 s where 2 took 570, 4 gain nothing). Playwright's default, half the cores, ran
+  // npm test with one worker here. Nor does reusing one browser context per worker pay here
+  // (Playwright's reuseContext: 551 s against 570 in the same hour, within the noise): its reset
+  // empties the HTTP cache, and a page's own scripts and layout are most of a test's time.
   workers: Number(process.env.E2E_WORKERS) || os.availableParallelism(),
   // A failed test runs once more, recording its trace (each step's page, network and console) for
   // the report; it fails the run whether or not the second run passes (failOnFlakyTests), so the
