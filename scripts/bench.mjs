@@ -21,6 +21,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BARE_PAGE_OUT, barePageBuilt, buildBarePage } from './bare-page.mjs';
 import { chunksHolding, countPages, measureExport, measurePage } from '../tools/perf/exportWeight.ts';
 import { routeKind } from '../tools/perf/pageWeight.ts';
 import { homeLine, searchChunkLines, searchTable, timingsTable, verdictLine, weightTable } from '../tools/perf/report.ts';
@@ -29,7 +30,6 @@ import { checkFails, homeWithoutVideo, weightRows } from '../tools/perf/verdicts
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NEXT = path.join(ROOT, 'node_modules/next/dist/bin/next');
 const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
-const BASELINE = path.join(ROOT, 'bench/baseline');
 const SITE_OUT = path.join(ROOT, 'bench/.out/site');
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -56,16 +56,21 @@ function env(extra = {}) {
   return e;
 }
 
-function run(label, command, commandArgs, { cwd = ROOT, extraEnv } = {}) {
+/** Runs `spawn` (a spawnSync call), saying what it does, how long it took and, when it failed, its last lines. */
+function timed(label, spawn) {
   process.stdout.write(`▶ ${label} … `);
   const started = performance.now();
-  const r = spawnSync(command, commandArgs, { cwd, env: env(extraEnv), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const r = spawn();
   const seconds = (performance.now() - started) / 1000;
   const output = `${r.stdout ?? ''}${r.stderr ?? ''}`;
   const ok = r.status === 0;
   console.log(`${ok ? 'done' : `FAILED (exit ${r.status})`} in ${seconds.toFixed(1)} s`);
   if (!ok) console.log(lastLines(output, 15));
   return { ok, seconds, output };
+}
+
+function run(label, command, commandArgs, { cwd = ROOT, extraEnv } = {}) {
+  return timed(label, () => spawnSync(command, commandArgs, { cwd, env: env(extraEnv), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }));
 }
 
 const lastLines = (output, n) =>
@@ -107,11 +112,13 @@ const started = performance.now();
 const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, timings: {}, synthetic: [] };
 
 // --reuse-baseline: `npm test` has built bench/baseline beside the site's exports in this run.
-const reuseBaseline = args.includes('--reuse-baseline') && fs.existsSync(path.join(BASELINE, 'out/index.html'));
+const reuseBaseline = args.includes('--reuse-baseline') && barePageBuilt();
 if (reuseBaseline) console.log('▶ reusing bench/baseline/out (built beside the exports in this run)');
-const baseline = reuseBaseline ? { ok: true, seconds: undefined } : build('build bench/baseline (bare Next.js page)', BASELINE);
+const baseline = reuseBaseline
+  ? { ok: true, seconds: undefined }
+  : timed('build bench/baseline (bare Next.js page)', () => buildBarePage({ cold: true, stdio: 'pipe' }));
 if (!baseline.ok) process.exit(1);
-const basePage = measurePage(path.join(BASELINE, 'out'), path.join(BASELINE, 'out/index.html'));
+const basePage = measurePage(BARE_PAGE_OUT, path.join(BARE_PAGE_OUT, 'index.html'));
 results.baseline = basePage;
 results.timings.baselineBuild = baseline.seconds;
 

@@ -17,7 +17,7 @@
 // --verbose prints each page's largest-paint element and its phases; --reports <dir> keeps each full
 // Lighthouse report (JSON, open it in the Lighthouse viewer); --only /,/about/ audits those pages
 // (and the bare page) alone; --reuse-baseline audits bench/baseline/out as it is when it exists
-// (npm test runs the bench just before, which has built it).
+// (npm test and `npm run bench` build it: scripts/bare-page.mjs).
 // Env: CHROMIUM_PATH (else the browser finder), LIGHTHOUSE_PORT (first of two ports, default 4551).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,12 +28,12 @@ import { auditTargets, failingAudits, lcpDetails, scoresOf } from '../tools/perf
 import { gatesTable, lighthouseTable } from '../tools/perf/lighthouseTable.ts';
 import { gateFailures } from '../tools/perf/targets.ts';
 import { openAccess } from '../lib/seal/crypto.ts';
+import { BARE_PAGE_OUT, barePageBuilt, buildBarePage } from './bare-page.mjs';
 import { forgetSignIn, signInThroughForm } from './lighthouse-session.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SITE = path.join(ROOT, '.e2e/real');
 const BASE_PATH = '/nt-base';
-const BASELINE = path.join(ROOT, 'bench/baseline');
 const args = process.argv.slice(2);
 const ci = args.includes('--ci');
 const verbose = args.includes('--verbose');
@@ -122,15 +122,17 @@ const started = performance.now();
 if (!fs.existsSync(path.join(SITE, 'index.html')))
   mustRun('build the real-content export (.e2e/real)', 'bash', ['scripts/build-e2e.sh', 'real']);
 if (ci) console.log('▶ --ci: accessibility, best practices and SEO only (no speed figures, no bare page)');
-else if (args.includes('--reuse-baseline') && fs.existsSync(path.join(BASELINE, 'out/index.html')))
-  console.log('▶ reusing bench/baseline/out (built by the bench in this run)');
-else
-  mustRun('build bench/baseline (bare Next.js page)', process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'build'], {
-    cwd: BASELINE,
-    stdio: 'ignore',
-  });
+else if (args.includes('--reuse-baseline') && barePageBuilt()) console.log('▶ reusing bench/baseline/out (built earlier)');
+else {
+  console.log('▶ build bench/baseline (bare Next.js page)');
+  const built = buildBarePage({ stdio: 'pipe' });
+  if (built.status !== 0) {
+    console.error(`${built.stdout ?? ''}${built.stderr ?? ''}\nbuild bench/baseline (bare Next.js page) failed (exit ${built.status})`);
+    process.exit(1);
+  }
+}
 
-const servers = [await serve(SITE, firstPort, BASE_PATH), ...(ci ? [] : [await serve(path.join(BASELINE, 'out'), firstPort + 1)])];
+const servers = [await serve(SITE, firstPort, BASE_PATH), ...(ci ? [] : [await serve(BARE_PAGE_OUT, firstPort + 1)])];
 const { default: lighthouse } = await importFrom(fromLhci, 'lighthouse');
 const chromeLauncher = await importFrom(fromLighthouse, 'chrome-launcher');
 const { default: puppeteer } = await importFrom(fromLighthouse, 'puppeteer-core');

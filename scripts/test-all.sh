@@ -61,8 +61,7 @@ if $fast; then timings; printf '\nThe fast checks passed (npm test also builds t
 # The bare Next.js page the page weights are compared with (bench/baseline, a project of its own)
 # builds beside the site's four exports, which leave part of the second core idle.
 step "builds"
-rm -rf bench/baseline/out
-beside "bare page" "cd bench/baseline && NEXT_TELEMETRY_DISABLED=1 NEXT_PUBLIC_BASE_PATH= node ../../node_modules/next/dist/bin/next build"
+beside "bare page" "node scripts/bare-page.mjs"
 bash scripts/build-e2e.sh
 wait
 report "bare page" || failed "the bare page (bench/baseline) did not build"
