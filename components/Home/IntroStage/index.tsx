@@ -54,7 +54,8 @@ export default function IntroStage({ video, poster, children }: Props) {
   };
 
   const maskSize = introMaskSize(scrollY, viewport);
-  const mask = { maskSize: `${maskSize} ${maskSize}`, WebkitMaskSize: `${maskSize} ${maskSize}` };
+  // The CSS draws the window from it (index.module.css: a clip circle, not a mask image).
+  const mask = { '--mask-size': maskSize } as React.CSSProperties;
   return (
     <>
       <div className={styles.intro} hidden={!visible} data-testid="home-intro">
