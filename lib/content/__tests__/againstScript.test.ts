@@ -4,25 +4,54 @@
  * `npm run content:check -- --against <ref>` as an officer's pull request meets it: a scratch git
  * repository holding a copy of the fixture curriculum (e2e/content), committed, then edited as an
  * officer would; the check runs on the edit and compares it with the commit.
+ *
+ * The check runs in this process (`check`: the function the command calls, with the command's
+ * environment and its output as the command prints it), and as the command itself where what is
+ * proved is the command (`command`): its exit code and printout, and a machine without git.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { contentCheckCommand } from '@/lib/content/checkCommand';
 
 const REPO = process.cwd();
 const TSX = path.join(REPO, 'node_modules/tsx/dist/cli.mjs');
 const QUIZ = 'content/quizzes/softwareB1Module2_1.yaml';
 
+type Outcome = { status: number | null; output: string };
 type Scratch = {
   dir: string;
   edit: (file: string, from: string, to: string) => void;
-  check: (...args: string[]) => { status: number | null; output: string };
+  check: (...args: string[]) => Outcome;
+  command: (...args: string[]) => Outcome;
 };
 
 // Git may pick up the user's or CI's identity and settings; the scratch repository needs neither.
 const gitSettings = { GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' };
 const gitEnv = { ...process.env, ...gitSettings };
+
+/** What the check runs with: git without the user's settings, the scratch's content, no GitHub Actions. */
+function commandEnv(dir: string, env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return { ...gitSettings, PATH: env.PATH ?? process.env.PATH, CONTENT_DIR: path.join(dir, 'content'), GITHUB_ACTIONS: '' };
+}
+
+/** Runs `run` with these variables set in this process, then puts the previous ones back. */
+function withEnv<T>(vars: Record<string, string | undefined>, run: () => T): T {
+  const before = Object.fromEntries(Object.keys(vars).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, vars);
+  try {
+    return run();
+  } finally {
+    for (const [name, value] of Object.entries(before)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
+}
+
+/** The project-relative path of the scratch folder, shown as <scratch> to keep the expectations readable. */
+const shown = (dir: string, output: string) => output.split(path.relative(REPO, dir)).join('<scratch>');
 
 function scratch(withGit: boolean, env: NodeJS.ProcessEnv = process.env): Scratch {
   const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'content-against-test-')));
@@ -44,20 +73,19 @@ function scratch(withGit: boolean, env: NodeJS.ProcessEnv = process.env): Scratc
       fs.writeFileSync(path.join(dir, file), text.replace(from, to));
     },
     check: (...args) => {
+      const output = { stdout: '', stderr: '' };
+      const status = withEnv(commandEnv(dir, env), () =>
+        contentCheckCommand(args, { log: (line) => (output.stdout += `${line}\n`), error: (line) => (output.stderr += `${line}\n`) }),
+      );
+      return { status, output: shown(dir, `${output.stdout}${output.stderr}`) };
+    },
+    command: (...args) => {
       const r = spawnSync(process.execPath, [TSX, 'scripts/content-check.ts', ...args], {
         cwd: REPO,
-        env: {
-          ...env,
-          GIT_CONFIG_GLOBAL: '/dev/null',
-          GIT_CONFIG_NOSYSTEM: '1',
-          CONTENT_DIR: path.join(dir, 'content'),
-          GITHUB_ACTIONS: '',
-        },
+        env: { ...env, ...commandEnv(dir, env) },
         encoding: 'utf8',
       });
-      // The project-relative path of the scratch folder, shown as <scratch> to keep the expectations readable.
-      const shown = path.relative(REPO, dir);
-      return { status: r.status, output: `${r.stdout}${r.stderr}`.split(shown).join('<scratch>') };
+      return { status: r.status, output: shown(dir, `${r.stdout}${r.stderr}`) };
     },
   };
 }
@@ -84,8 +112,9 @@ describe('npm run content:check -- --against', () => {
   it('warns on the line of a changed correct answer, naming the revision to add, and still passes', () => {
     const s = make(true);
     s.edit(QUIZ, 'options: [Green, Blue]\n    correctAnswer: Blue', 'options: [Green, Blue, Navy]\n    correctAnswer: Navy');
-    // The bare flag compares with main, as there is no origin/main in this repository.
-    const r = s.check('--against');
+    // The bare flag compares with main, as there is no origin/main in this repository. The command
+    // itself: its printout and its exit code.
+    const r = s.command('--against');
     expect(r.output).toContain(
       `<scratch>/${QUIZ}:10: warning: questions[1].correctAnswer: the correct answer of question 2 changed from "Blue" to "Navy": ` +
         'members who passed "Fixture quiz" will have to take it again; add `revision: 2` to the quiz file if that is what you want',
@@ -152,7 +181,7 @@ describe('npm run content:check -- --against', () => {
 
   it('says it skipped when git is not installed, or the ref does not exist', () => {
     const s = make(true, { ...process.env, PATH: '/nonexistent' });
-    expect(s.check('--against').output).toContain("Members' progress not compared: git is not installed.");
+    expect(s.command('--against').output).toContain("Members' progress not compared: git is not installed.");
     const r = make(true).check('--against', 'origin/release');
     expect(r.output).toContain(
       "Members' progress not compared with origin/release: there is no git ref origin/release here (fetch it first?).",

@@ -7,13 +7,12 @@
  * `links:check`, and show in the loaded data. There is a scenario per template in docs/templates/,
  * so a new template without one fails here, plus the edits the docs describe without a template.
  */
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import YAML from 'yaml';
 import { planNewModule } from '@/tools/authoring/newModule';
-import { mapLimited } from '@/lib/links/checkExternal';
+import { linksCheckCommand } from '@/lib/links/checkCommand';
 import { contentCollections } from '@/lib/content/all';
 import { loadBlocks } from '@/lib/content/blocks';
 import { collectProblems, formatProblemWithHint } from '@/lib/content/problems';
@@ -369,20 +368,24 @@ const scenarios = { ...templateScenarios, ...otherScenarios };
 type Outcome = { project: Project; contentProblems: string[]; links: { code: number; output: string } };
 const outcomes = new Map<string, Outcome>();
 
-/** `npm run links:check` in the project, as its own process (the script is what CI runs). */
-function linksCheck(project: Project): Promise<{ code: number; output: string }> {
-  // The script runs in the copy; its modules' '@/' imports resolve with the repository's tsconfig.
-  const env: NodeJS.ProcessEnv = { ...process.env, TSX_TSCONFIG_PATH: path.join(REPO, 'tsconfig.json') };
-  delete env.CONTENT_DIR;
-  delete env.GITHUB_ACTIONS;
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [path.join(REPO, 'node_modules/tsx/dist/cli.mjs'), path.join(REPO, 'scripts/links-check.ts')],
-      { cwd: project.root, env },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
-    );
-  });
+/**
+ * `npm run links:check` in the project: the function the command runs, with the command's output
+ * (lib/links/__tests__/linksCheckScript.test.ts runs the command itself).
+ */
+async function linksCheck(project: Project): Promise<{ code: number; output: string }> {
+  let output = '';
+  const print = (line: string) => (output += `${line}\n`);
+  const [cwd, dir, actions] = [process.cwd(), process.env.CONTENT_DIR, process.env.GITHUB_ACTIONS];
+  delete process.env.CONTENT_DIR;
+  delete process.env.GITHUB_ACTIONS;
+  process.chdir(project.root);
+  try {
+    return { code: await linksCheckCommand([], { log: print, error: print }), output };
+  } finally {
+    process.chdir(cwd);
+    if (dir !== undefined) process.env.CONTENT_DIR = dir;
+    if (actions !== undefined) process.env.GITHUB_ACTIONS = actions;
+  }
 }
 
 beforeAll(async () => {
@@ -390,13 +393,10 @@ beforeAll(async () => {
     const project = makeProject();
     scenario.edit(project);
     const contentProblems = inProject(project, () => collectProblems(contentCollections.map((c) => c.load)).map(formatProblemWithHint));
-    outcomes.set(name, { project, contentProblems, links: { code: -1, output: '' } });
+    // One after another: each changes the working directory while it runs.
+    const links = await linksCheck(project);
+    outcomes.set(name, { project, contentProblems, links });
   }
-  // The link checks run side by side: each is a process of its own.
-  const names = [...outcomes.keys()];
-  const results = await mapLimited(names, 3, (name) => linksCheck(outcomes.get(name)!.project));
-  names.forEach((name, i) => (outcomes.get(name)!.links = results[i]));
-  // About 10 s of CPU in all (a links:check process is about 0.7 s); more on a busy machine.
 }, 180_000);
 
 afterAll(() => {
