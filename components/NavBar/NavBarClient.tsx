@@ -1,7 +1,7 @@
 'use client';
-import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import IntentLink from '@/components/ui/IntentLink';
 import { asset } from '@/lib/asset';
 import { isMembersAreaPath } from '@/lib/auth/redirect';
 import { claimScreen, useHoldsScreen } from '@/lib/store/overlay';
@@ -71,7 +71,10 @@ export default function NavBarClient({ organizationName, organizationShortName, 
   return (
     <header ref={headerRef} className={styles.bar}>
       <nav aria-label="Main" className={styles.inner}>
-        <Link href={ready && signedIn ? '/member' : '/'} className={`${styles.logo} ${ready && signedIn ? styles.besideTwoButtons : ''}`}>
+        <IntentLink
+          href={ready && signedIn ? '/member' : '/'}
+          className={`${styles.logo} ${ready && signedIn ? styles.besideTwoButtons : ''}`}
+        >
           {/* eslint-disable-next-line @next/next/no-img-element -- a 40px SVG mark needs no optimisation */}
           <img src={asset('/favicon.svg')} alt="" width={40} height={40} />
           {/* Signed in on a narrow screen the menu and Profile buttons leave no room for the full name:
@@ -80,7 +83,7 @@ export default function NavBarClient({ organizationName, organizationShortName, 
           <span className={styles.shortName} aria-hidden="true">
             {organizationShortName}
           </span>
-        </Link>
+        </IntentLink>
         {/* Until the session is known (static HTML, hydration) the bar shows the logo only: neither the
             public links nor the Profile button, so a signed-in member never sees the public links flash. */}
         {ready && (

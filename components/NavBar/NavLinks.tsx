@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import IntentLink from '@/components/ui/IntentLink';
 import type { NavLink } from './NavBarClient';
 
 const trim = (path: string) => path.replace(/\/+$/, '') || '/';
@@ -19,9 +19,9 @@ export default function NavLinks({
     <ul className={className}>
       {links.map((link) => (
         <li key={link.href}>
-          <Link href={link.href} aria-current={trim(pathname) === trim(link.href) ? 'page' : undefined} onClick={onChoose}>
+          <IntentLink href={link.href} aria-current={trim(pathname) === trim(link.href) ? 'page' : undefined} onClick={onChoose}>
             {link.label}
-          </Link>
+          </IntentLink>
         </li>
       ))}
     </ul>
