@@ -8,7 +8,7 @@
  */
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { MAX_RESULTS, MIN_QUERY } from '@/lib/search/limits';
 import { loadCurriculumSearch } from '@/lib/search/load';
 import type { SearchHit } from '@/lib/search/query';
@@ -38,7 +38,10 @@ export default function CurriculumSearch() {
   const [state, setState] = useState<State>(null);
   const [open, setOpen] = useState(false);
 
-  useEffect(() => {
+  // Listening from the commit that puts the box on the page, before the browser paints it: a passive
+  // effect runs after the paint, on a busy phone long enough after it that a '/' pressed as the page
+  // appears did nothing (an end-to-end test on /programs pressed it in that gap).
+  useLayoutEffect(() => {
     const onKey = (e: globalThis.KeyboardEvent) => {
       const box = input.current;
       // A box in a closed drawer (narrow screens) is not shown: the key then does nothing.

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import CurriculumSearch from '..';
 import { createCurriculumSearch } from '@/lib/search/query';
 import type { SearchRecord } from '@/lib/search/records';
@@ -66,4 +67,26 @@ describe('CurriculumSearch', () => {
     expect(screen.getByRole('status')).toHaveTextContent('No results for "zzqxjv"');
     expect(screen.queryByRole('list', { name: 'Search results' })).toBeNull();
   });
+});
+
+test("the '/' key focuses the box from the commit that shows it, before any passive effect has run", () => {
+  const focused: boolean[] = [];
+  /** Presses '/' where the browser is about to paint: after the commit's layout effects, before its passive ones. */
+  function BeforePaint() {
+    useLayoutEffect(() => {
+      const box = screen.getByRole('searchbox', { name: 'Search the curriculum' });
+      // jsdom lays nothing out; the box is on screen as far as the shortcut can tell.
+      box.getClientRects = () => [new DOMRect(0, 0, 200, 40)] as unknown as DOMRectList;
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: '/', bubbles: true, cancelable: true }));
+      focused.push(document.activeElement === box);
+    });
+    return null;
+  }
+  render(
+    <>
+      <CurriculumSearch />
+      <BeforePaint />
+    </>,
+  );
+  expect(focused).toEqual([true]);
 });
