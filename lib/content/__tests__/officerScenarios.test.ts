@@ -53,21 +53,32 @@ function makeProject(): Project {
 
 /**
  * Loaders run against the project as content:check runs them (content and public/ from the working
- * directory), uncached as in `next dev`, so a read before an edit does not hide the edit.
+ * directory, outside GitHub Actions), uncached as in `next dev`, so a read before an edit does not
+ * hide the edit. A run that returns a promise (links:check) keeps the project until it settles.
  */
 function inProject<T>(project: Project, run: () => T): T {
-  const [cwd, dir, mode] = [process.cwd(), process.env.CONTENT_DIR, process.env.NODE_ENV];
+  const [cwd, dir, mode, actions] = [process.cwd(), process.env.CONTENT_DIR, process.env.NODE_ENV, process.env.GITHUB_ACTIONS];
   const env = process.env as Record<string, string | undefined>;
   delete env.CONTENT_DIR;
+  delete env.GITHUB_ACTIONS;
   env.NODE_ENV = 'development';
   process.chdir(project.root);
-  try {
-    return run();
-  } finally {
+  const restore = () => {
     process.chdir(cwd);
     if (dir !== undefined) env.CONTENT_DIR = dir;
+    if (actions !== undefined) env.GITHUB_ACTIONS = actions;
     env.NODE_ENV = mode;
+  };
+  let result: T;
+  try {
+    result = run();
+  } catch (error) {
+    restore();
+    throw error;
   }
+  if (result instanceof Promise) return result.finally(restore) as T;
+  restore();
+  return result;
 }
 
 /**
@@ -375,17 +386,8 @@ const outcomes = new Map<string, Outcome>();
 async function linksCheck(project: Project): Promise<{ code: number; output: string }> {
   let output = '';
   const print = (line: string) => (output += `${line}\n`);
-  const [cwd, dir, actions] = [process.cwd(), process.env.CONTENT_DIR, process.env.GITHUB_ACTIONS];
-  delete process.env.CONTENT_DIR;
-  delete process.env.GITHUB_ACTIONS;
-  process.chdir(project.root);
-  try {
-    return { code: await linksCheckCommand([], { log: print, error: print }), output };
-  } finally {
-    process.chdir(cwd);
-    if (dir !== undefined) process.env.CONTENT_DIR = dir;
-    if (actions !== undefined) process.env.GITHUB_ACTIONS = actions;
-  }
+  const code = await inProject(project, () => linksCheckCommand([], { log: print, error: print }));
+  return { code, output };
 }
 
 beforeAll(async () => {
