@@ -30,12 +30,6 @@ beside() {
     bash -c "$2" >"$beside_dir/$1.log" 2>&1 || status=$?
     echo "$status $((SECONDS - began))" >"$beside_dir/$1.done" ) &
 }
-# stop_tree <pid>: ends a background step and every process it started (a failure elsewhere made it moot).
-stop_tree() {
-  local child
-  for child in $(pgrep -P "$1"); do stop_tree "$child"; done
-  kill -TERM "$1" 2>/dev/null || true
-}
 report() {
   local status took
   read -r status took <"$beside_dir/$1.done"
@@ -62,27 +56,13 @@ for name in "format" "lint" "types" "unused code" "import rules"; do
 done
 [ -z "$static_failed" ] || failed "$static_failed"
 export NPM_TEST_TYPES_CHECKED=1
-if $fast; then
-  step "unit tests"; npx jest --ci
-  timings; printf '\nThe fast checks passed (npm test also builds the exports and runs the browser tests).\n'; exit 0
-fi
-# The site's four exports build while the unit tests and the bare Next.js page the page weights are
-# compared with (bench/baseline, a project of its own) run beside them: a build keeps about 1.6 of
-# the two cores busy, so the three together took 116 s where they took 130-138 one after another.
-# The unit tests' output is printed once they end; when they fail, the builds are stopped there.
-step "unit tests+builds"
-beside "unit tests" "npx jest --ci"
-unit_tests=$!
+step "unit tests";    npx jest --ci
+if $fast; then timings; printf '\nThe fast checks passed (npm test also builds the exports and runs the browser tests).\n'; exit 0; fi
+# The bare Next.js page the page weights are compared with (bench/baseline, a project of its own)
+# builds beside the site's four exports, which leave part of the second core idle.
+step "builds"
 beside "bare page" "node scripts/bare-page.mjs"
-bash scripts/build-e2e.sh &
-builds=$!
-wait "$unit_tests" || true
-if ! report "unit tests"; then
-  stop_tree "$builds"
-  wait || true
-  failed "unit tests"
-fi
-wait "$builds" || failed "the builds (scripts/build-e2e.sh)"
+bash scripts/build-e2e.sh
 wait
 report "bare page" || failed "the bare page (bench/baseline) did not build"
 # Lighthouse's gates (accessibility, best practices, SEO of the real export's pages) run beside the
