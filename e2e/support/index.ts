@@ -1,6 +1,7 @@
 /** Shared e2e helpers. Import `test` and `expect` from here, not from @playwright/test. */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import axe, { type AxeResults } from 'axe-core';
 import type { StoredKey } from '@/lib/seal/access';
 import { accessId, openAccess, toBase64, type AccessRecord } from '@/lib/seal/crypto';
 
@@ -66,10 +67,30 @@ export async function signInByStorage(page: Page, member: object = FIXTURE_MEMBE
   );
 }
 
+/**
+ * axe over the page and its frames in one `axe.run`, as AxeBuilder's legacy mode does, with axe's
+ * 580 kB source sent to each frame once: AxeBuilder sends it to the page twice per check (once to
+ * learn which mode it can use, once per frame), and a new renderer compiles it each time. Same
+ * violations and passes as AxeBuilder's legacy mode on / and /about/, in 0.7-0.9 CPU-seconds where
+ * it took 1.1-1.5 (all processes, six checks of each page); a planted image without alt, faint text
+ * and an untitled frame with an image without alt in it were all reported.
+ */
+async function axeInOnePass(page: Page): Promise<AxeResults> {
+  for (const frame of page.frames()) {
+    // A frame may be gone by now (AxeBuilder ignores such frames too); axe in the page then marks it
+    // untested. A page checked before (in the same document) has axe already.
+    const inject = async () => {
+      if (await frame.evaluate('typeof window.axe === "object"')) return;
+      await frame.evaluate(`${axe.source};axe.configure({ allowedOrigins: ['<same_origin>'] })`);
+    };
+    await inject().catch(() => undefined);
+  }
+  // Only the violations are read: axe then keeps one example node of each rule that passed, not all.
+  return page.evaluate(() => (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }));
+}
+
 /** Zero serious or critical axe violations on what the page shows now. */
 export async function expectNoSeriousA11yViolations(page: Page) {
-  // Only the violations are read: axe then keeps one example node of each rule that passed, not all.
-  const axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
   // axe's default mode runs each frame on its own, then merges the results in a new blank tab; with
   // no frame from another origin, one axe.run over the page and its frames checks the same rules on
   // the same nodes without that tab, in 56-68% of the CPU time (measured on /about/, /events/ and /,
@@ -78,7 +99,9 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   // default mode, which reaches into it.
   const origin = new URL(page.url()).origin;
   const foreignFrame = page.frames().some((f) => f !== page.mainFrame() && /^https?:/.test(f.url()) && new URL(f.url()).origin !== origin);
-  const results = await (foreignFrame ? axe : axe.setLegacyMode(true)).analyze();
+  const results = foreignFrame
+    ? await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze()
+    : await axeInOnePass(page);
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
