@@ -89,8 +89,21 @@ async function axeInOnePass(page: Page): Promise<AxeResults> {
   return page.evaluate(() => (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }));
 }
 
-/** Zero serious or critical axe violations on what the page shows now. */
+/** Zero serious or critical axe violations on what the page shows now, once it has settled. */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // What a user reads is the page at rest: axe's contrast rule counts opacity and overlap, so a dialog
+  // still showing (sweetalert2's 0.3 s) fails it on a fast machine. Wait until no finite animation or
+  // transition of an element with text is running; an empty shape's (a spinner, the 4 s flourish of
+  // the success icon) is decoration and does not count.
+  await page.waitForFunction(
+    () =>
+      document.getAnimations().every((a) => {
+        if (a.playState !== 'running' || !(a.effect instanceof KeyframeEffect)) return true;
+        return a.effect.getComputedTiming().iterations === Infinity || !a.effect.target?.textContent?.trim();
+      }),
+    undefined,
+    { timeout: 7_000 },
+  );
   // axe's default mode runs each frame on its own, then merges the results in a new blank tab; with
   // no frame from another origin, one axe.run over the page and its frames checks the same rules on
   // the same nodes without that tab, in 56-68% of the CPU time (measured on /about/, /events/ and /,
