@@ -18,7 +18,8 @@ import { POLICY_SOURCE_META } from './csp';
 
 export class HardenError extends Error {}
 
-export type Hardened = { html: string; scripts: number };
+/** The page, how many inline scripts it hashed, and the src of each script it loads from a file. */
+export type Hardened = { html: string; scripts: number; scriptFiles: string[] };
 
 /**
  * Comments first, so a <script> inside one is skipped (the browser never runs it), then each
@@ -35,6 +36,16 @@ export function scriptHash(text: string): string {
   // The HTML parser turns CRLF and lone CR into LF before the script element ever sees its text.
   const normalised = text.replace(/\r\n?/g, '\n');
   return `'sha256-${createHash('sha256').update(normalised, 'utf8').digest('base64')}'`;
+}
+
+/** The src of each script the page loads from a file (not those inside comments), in document order. */
+export function scriptFiles(html: string): string[] {
+  const sources: string[] = [];
+  for (const [whole, attributes] of html.matchAll(SCRIPT_OR_COMMENT)) {
+    const src = whole.startsWith('<!--') ? undefined : attribute(` ${attributes}`, 'src');
+    if (src) sources.push(src);
+  }
+  return sources;
 }
 
 /** The texts of the page's inline scripts (those without src), in document order. */
@@ -120,7 +131,7 @@ export function hardenHtml(html: string): Hardened {
   const scripts = inlineScripts(page);
   const completed = addScriptHashes(policy, [...new Set(scripts.map(scriptHash))]);
   const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(completed)}"/>`;
-  return { html: html.slice(0, at) + meta + rest, scripts: scripts.length };
+  return { html: html.slice(0, at) + meta + rest, scripts: scripts.length, scriptFiles: scriptFiles(page) };
 }
 
 const isPolicyMeta = (tag: string) => attribute(tag, 'http-equiv')?.toLowerCase() === 'content-security-policy';

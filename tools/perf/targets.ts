@@ -32,8 +32,12 @@ export type LighthouseScores = {
  */
 export const LIGHTHOUSE_GATES = { accessibility: 100, bestPractices: 95, seo: 95 } as const;
 
-/** The goals docs/performance.md's Lighthouse table is judged against (measured side by side with the bare page). */
-export const LIGHTHOUSE_GOALS = { performance: 95, pointsBelowBare: 3, lcpMs: 2500, cls: 0 } as const;
+/**
+ * The goals docs/performance.md's Lighthouse table is judged against (measured side by side with the
+ * bare page, medians of the session's runs): a score of 95 or more and at most 3 points below the
+ * bare page's, total blocking time at most 1.5 times the bare page's, largest paint by 2.0 s, no shift.
+ */
+export const LIGHTHOUSE_GOALS = { performance: 95, pointsBelowBare: 3, tbtTimesBare: 1.5, lcpMs: 2000, cls: 0 } as const;
 
 const GATE_NAMES: Record<keyof typeof LIGHTHOUSE_GATES, string> = {
   accessibility: 'accessibility',
@@ -55,7 +59,12 @@ export function goalMisses(scores: LighthouseScores, bare: LighthouseScores): st
   if (bare.performance - scores.performance > LIGHTHOUSE_GOALS.pointsBelowBare) {
     misses.push(`performance ${bare.performance - scores.performance} points below the bare page`);
   }
-  if (scores.lcpMs > LIGHTHOUSE_GOALS.lcpMs) misses.push(`LCP ${(scores.lcpMs / 1000).toFixed(2)} s > ${LIGHTHOUSE_GOALS.lcpMs / 1000} s`);
+  const tbtTimes = scores.tbtMs / Math.max(bare.tbtMs, 1);
+  if (tbtTimes > LIGHTHOUSE_GOALS.tbtTimesBare) {
+    misses.push(`TBT ${tbtTimes.toFixed(2)} times the bare page's (goal ≤ ${LIGHTHOUSE_GOALS.tbtTimesBare})`);
+  }
+  if (scores.lcpMs > LIGHTHOUSE_GOALS.lcpMs)
+    misses.push(`LCP ${(scores.lcpMs / 1000).toFixed(2)} s > ${(LIGHTHOUSE_GOALS.lcpMs / 1000).toFixed(1)} s`);
   // Lighthouse shows CLS to three decimals; a shift it rounds to 0.000 is not one a reader sees.
   if (Number(scores.cls.toFixed(3)) > LIGHTHOUSE_GOALS.cls) misses.push(`CLS ${scores.cls.toFixed(3)} > 0`);
   return misses;

@@ -30,13 +30,35 @@ describe('scripts/harden-export.ts', () => {
     dirs.push(dir);
     const run = harden(dir);
     expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/3 pages, 3 inline scripts hashed in [\d.]+ s/);
+    expect(run.stdout).toMatch(/3 pages, 3 inline scripts hashed, 0 startup scripts with a compile hint in [\d.]+ s/);
     for (const page of ['index.html', '404.html', 'onboarding/a/1_1/index.html']) {
       expect(fs.readFileSync(path.join(dir, page), 'utf8')).toMatch(
         /<head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-/,
       );
     }
     expect(fs.readFileSync(path.join(dir, 'index.txt'), 'utf8')).toBe('not a page');
+  }, 30_000);
+
+  it("gives the scripts pages load at startup V8's compile hint, once, and leaves scripts loaded on demand alone", () => {
+    const page = (src: string) => good.replace('<script>go()</script>', `<script src="${src}" async=""></script><script>go()</script>`);
+    const dir = exportWith({
+      'index.html': page('/nt-base/_next/static/chunks/startup.js'),
+      'about/index.html': page('/nt-base/_next/static/chunks/startup.js?v=1'),
+      '404.html': good.replace(
+        '<script>go()</script>',
+        '<!-- <script src="/_next/static/chunks/lazy.js"></script> --><script>go()</script>',
+      ),
+      '_next/static/chunks/startup.js': 'boot();',
+      '_next/static/chunks/lazy.js': 'later();',
+    });
+    dirs.push(dir);
+    // Twice: a second run (a build hardened again) adds no second hint.
+    for (const run of [harden(dir), harden(dir)]) {
+      expect(run.status).toBe(0);
+      expect(run.stdout).toContain('1 startup scripts with a compile hint');
+      expect(fs.readFileSync(path.join(dir, '_next/static/chunks/startup.js'), 'utf8')).toBe(`//# allFunctionsCalledOnLoad\nboot();`);
+      expect(fs.readFileSync(path.join(dir, '_next/static/chunks/lazy.js'), 'utf8')).toBe('later();');
+    }
   }, 30_000);
 
   it('stops with exit 1, naming the page, and writes no page at all when one cannot be hardened', () => {

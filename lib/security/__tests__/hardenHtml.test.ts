@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
-import { HardenError, addScriptHashes, hardenHtml, inlineScripts, scriptHash } from '@/lib/security/hardenHtml';
+import { HardenError, addScriptHashes, hardenHtml, inlineScripts, scriptFiles, scriptHash } from '@/lib/security/hardenHtml';
 
 const POLICY = 'default-src &#x27;self&#x27;; script-src &#x27;self&#x27;; style-src &#x27;self&#x27; &#x27;unsafe-inline&#x27;';
 const PAGE_DATA = '(self.__next_f=self.__next_f||[]).push([0])';
@@ -134,5 +134,14 @@ describe('addScriptHashes', () => {
     expect(
       addScriptHashes("default-src 'self'; script-src 'self' 'sha256-a'; img-src 'self'", ["'sha256-a'", "'sha256-b'", "'sha256-b'"]),
     ).toBe("default-src 'self'; script-src 'self' 'sha256-a' 'sha256-b'; img-src 'self'");
+  });
+});
+
+describe('scriptFiles', () => {
+  it('lists the src of each script loaded from a file, in order, and none inside a comment', () => {
+    const html =
+      '<head><script src="/a.js" async=""></script><!-- <script src="/old.js"></script> --></head>' +
+      '<body><script>inline()</script><script async src=\'/b.js?x=1&amp;y=2\'></script><div data-src="/c.js"></div></body>';
+    expect(scriptFiles(html)).toEqual(['/a.js', '/b.js?x=1&y=2']);
   });
 });

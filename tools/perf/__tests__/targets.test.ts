@@ -31,21 +31,27 @@ describe('gateFailures', () => {
 });
 
 describe('goalMisses', () => {
-  const bare = { ...good, performance: 98 };
+  const bare = { ...good, performance: 98, tbtMs: 100 };
 
-  it('meets the goals at 95 and within 3 points of the bare page, LCP up to 2.5 s, no shift', () => {
-    expect(goalMisses({ ...good, performance: 95, lcpMs: 2500, cls: 0.0004 }, bare)).toEqual([]);
+  it('meets the goals at 95 and within 3 points of the bare page, TBT up to 1.5 times its, LCP up to 2.0 s, no shift', () => {
+    expect(goalMisses({ ...good, performance: 95, tbtMs: 150, lcpMs: 2000, cls: 0.0004 }, bare)).toEqual([]);
   });
 
   it('says by how much the largest paint is late, even when one decimal would hide it', () => {
-    expect(goalMisses({ ...good, lcpMs: 2520 }, bare)).toEqual(['LCP 2.52 s > 2.5 s']);
+    expect(goalMisses({ ...good, lcpMs: 2020 }, bare)).toEqual(['LCP 2.02 s > 2.0 s']);
+  });
+
+  it('compares blocking time with the bare page of the same session, not with a fixed figure', () => {
+    expect(goalMisses({ ...good, tbtMs: 151 }, bare)).toEqual(["TBT 1.51 times the bare page's (goal ≤ 1.5)"]);
+    expect(goalMisses({ ...good, tbtMs: 300 }, { ...bare, tbtMs: 200 })).toEqual([]);
   });
 
   it('says what a slow page misses', () => {
-    expect(goalMisses({ ...good, performance: 94, lcpMs: 3100, cls: 0.02 }, bare)).toEqual([
+    expect(goalMisses({ ...good, performance: 94, tbtMs: 250, lcpMs: 3100, cls: 0.02 }, bare)).toEqual([
       'performance 94 < 95',
       'performance 4 points below the bare page',
-      'LCP 3.10 s > 2.5 s',
+      "TBT 2.50 times the bare page's (goal ≤ 1.5)",
+      'LCP 3.10 s > 2.0 s',
       'CLS 0.020 > 0',
     ]);
   });
