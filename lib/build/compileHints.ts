@@ -24,9 +24,10 @@ export function withCompileHint(script: string): string {
  */
 export function exportedScriptFile(src: string): string | undefined {
   if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(src)) return undefined;
-  const path = src.split(/[?#]/)[0];
+  // A leading '/' lets one search find a relative `_next/static/…` too.
+  const path = `/${src.split(/[?#]/)[0]}`;
   const at = path.indexOf('/_next/static/');
-  if (at < 0 && !path.startsWith('_next/static/')) return undefined;
-  const file = at < 0 ? path : path.slice(at + 1);
+  if (at < 0) return undefined;
+  const file = path.slice(at + 1);
   return file.endsWith('.js') && !file.split('/').includes('..') ? file : undefined;
 }

@@ -38,22 +38,23 @@ export function scriptHash(text: string): string {
   return `'sha256-${createHash('sha256').update(normalised, 'utf8').digest('base64')}'`;
 }
 
+/** Each <script> element the browser would run (none inside a comment): its attributes and raw text. */
+function scriptElements(html: string): { attributes: string; text: string }[] {
+  return [...html.matchAll(SCRIPT_OR_COMMENT)]
+    .filter(([whole]) => !whole.startsWith('<!--'))
+    .map(([, attributes, text]) => ({ attributes, text }));
+}
+
 /** The src of each script the page loads from a file (not those inside comments), in document order. */
 export function scriptFiles(html: string): string[] {
-  const sources: string[] = [];
-  for (const [whole, attributes] of html.matchAll(SCRIPT_OR_COMMENT)) {
-    const src = whole.startsWith('<!--') ? undefined : attribute(` ${attributes}`, 'src');
-    if (src) sources.push(src);
-  }
-  return sources;
+  return scriptElements(html).flatMap(({ attributes }) => attribute(` ${attributes}`, 'src') || []);
 }
 
 /** The texts of the page's inline scripts (those without src), in document order. */
 export function inlineScripts(html: string): string[] {
   const texts: string[] = [];
-  for (const match of html.matchAll(SCRIPT_OR_COMMENT)) {
-    const [whole, attributes, text] = match;
-    if (whole.startsWith('<!--') || HAS_SRC.test(attributes)) continue;
+  for (const { attributes, text } of scriptElements(html)) {
+    if (HAS_SRC.test(attributes)) continue;
     // Inside "<!--" a "<script" changes where the browser ends the element: we would hash the
     // wrong text. Next escapes '<' in its data, so this only happens in hand-written HTML.
     if (text.includes('<!--') && /<script/i.test(text))
