@@ -4,7 +4,7 @@
  * it in the build's environment). Build time only: it reads the content and the key.
  */
 import { loadOnboarding, type Submodule } from '@/lib/content/onboarding';
-import { blockNav, blockSummaries, resumeBlocks, taskRequirements, type BlockNav } from '@/lib/content/navigation';
+import { blockNav, blockSummaries, pageItemNames, resumeBlocks, taskRequirements, type BlockNav } from '@/lib/content/navigation';
 import { loadBlocks } from '@/lib/content/blocks';
 import { loadContacts } from '@/lib/content/contacts';
 import { loadMemberHome } from '@/lib/content/memberHome';
@@ -113,6 +113,7 @@ function modulePage(name: string): ModulePayload | undefined {
     body: mdxToElements(s.body, s.file, s.bodyLine, { links: fm.links }),
     ...pageTexts(s),
     requirements: fm.tasks.map((t) => taskRequirements(t, quizzes)),
+    names: pageItemNames(fm),
     quizzes: used,
     email: site.email.onboarding,
     serviceName: site.services.video,

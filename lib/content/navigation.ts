@@ -7,19 +7,51 @@
  */
 import type { TaskRequirements } from '@/lib/onboarding/completion';
 import { quizKey } from '@/lib/onboarding/quiz';
-import { formerKeyMap, type FormerKeys } from '@/lib/onboarding/identity';
+import { addressKey, formerKeyMap, taskKey, videoKey, type FormerKeys } from '@/lib/onboarding/identity';
 import type { ResumeBlock, ResumeSubmodule } from '@/lib/onboarding/resume';
 import { loadBlocks } from './blocks';
 import { loadOnboarding } from './onboarding';
-import type { Quiz, Task } from './onboardingSchema';
+import type { ModuleFrontmatter, Quiz, Task } from './onboardingSchema';
+import type { ItemKind, ItemNames } from '@/lib/onboarding/pageRecord';
+
+/** A task's required items of one kind: their identities, and the name each is shown under. */
+function required<T extends { required: boolean; url: string }>(
+  items: readonly T[],
+  id: (url: string) => string,
+  name: (item: T) => string,
+) {
+  const shown = items.filter((i) => i.required).map((i) => [id(i.url), name(i)] as const);
+  return { ids: shown.map(([i]) => i), names: Object.fromEntries(shown) };
+}
+
+/**
+ * The name of every link, document and video a page's frontmatter lists (its own, its tasks', its
+ * extra resources'), by identity: what the module page moves a record saved before identities onto.
+ */
+export function pageItemNames(fm: ModuleFrontmatter): ItemNames {
+  const names: Record<ItemKind, Record<string, string>> = { links: {}, documents: {}, videos: {} };
+  const add = (kind: ItemKind, id: string, name: string) => (names[kind][id] = name);
+  const resources = fm.extraResources;
+  for (const l of [...fm.links, ...fm.tasks.flatMap((t) => t.links), ...resources.flatMap((r) => (r.type === 'text' ? r.links : []))])
+    add('links', addressKey(l.url), l.label);
+  for (const d of fm.tasks.flatMap((t) => t.documents)) add('documents', addressKey(d.url), d.title);
+  for (const v of [...fm.tasks.flatMap((t) => t.videos), ...resources.flatMap((r) => (r.type === 'video' ? [r] : []))])
+    add('videos', videoKey(v.url), v.title);
+  return names;
+}
 
 export function taskRequirements(task: Task, quizzes: Record<string, Quiz>): TaskRequirements {
   const quiz = task.quiz ? quizzes[task.quiz] : undefined;
+  const links = required(task.links, addressKey, (l) => l.label);
+  const videos = required(task.videos, videoKey, (v) => v.title);
+  const documents = required(task.documents, addressKey, (d) => d.title);
   return {
+    key: taskKey(task),
     requiredActions: task.requiredActions,
-    requiredLinks: task.links.filter((l) => l.required).map((l) => l.label),
-    requiredVideos: task.videos.filter((v) => v.required).map((v) => v.title),
-    requiredDocuments: task.documents.filter((d) => d.required).map((d) => d.title),
+    requiredLinks: links.ids,
+    requiredVideos: videos.ids,
+    requiredDocuments: documents.ids,
+    names: { links: links.names, videos: videos.names, documents: documents.names },
     quizKey: quiz && task.quiz ? quizKey(task.quiz, quiz.revision, quiz.questions) : undefined,
   };
 }

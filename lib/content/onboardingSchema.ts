@@ -75,6 +75,13 @@ export const documentSchema = z
 
 export const taskSchema = z
   .object({
+    id: z
+      .string()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected a short name in lower case with dashes, like setup-screenshot')
+      .optional()
+      .describe(
+        "Optional: a name that never changes, which members' uploads for this task are kept under (the title when left out). Give one before renaming a task, or when two tasks share a title.",
+      ),
     title: text.describe("The task card's heading."),
     description: text.describe(
       "Markdown like the body: paragraphs (a blank line between), '* ' and '1.' lists, **bold**, [label] links from the task's `links`.",

@@ -5,6 +5,7 @@
  */
 import { emptyPage, type PageProgress } from '@/lib/record/record';
 import { plural } from '@/lib/text/plural';
+import { holds, uploadKeys, type ItemKind, type ItemNames } from './pageRecord';
 import { isQuizPassed, quizResultFor } from './quiz';
 
 /** What a task's `requiredActions` may name: the actions these rules know how to check. */
@@ -14,45 +15,55 @@ export type RequiredAction = (typeof requiredActions)[number];
 /** What a task asks for, reduced to what completion needs (small enough to send to the browser). */
 export type TaskRequirements = {
   requiredActions: readonly string[];
+  /** The required items' identities (./identity: their addresses). */
   requiredLinks: readonly string[];
   requiredVideos: readonly string[];
   requiredDocuments: readonly string[];
+  /** The names those items are shown under, by identity: what records saved before identities hold. */
+  names?: ItemNames;
+  /** The task's key (./identity `taskKey`), which its uploads are kept under; by position where absent. */
+  key?: string;
   /** What a result of the task's quiz is judged by (lib/onboarding/quiz's quizKey), when the task has a quiz. */
   quizKey?: string;
 };
 
-/** How many of an action's items are still to do: 0 when done (missing required titles, or 1). */
-function stillToDo(action: string, task: TaskRequirements, page: PageProgress, taskIndex: number): number {
-  const missing = (required: readonly string[], done: readonly string[]) => required.filter((r) => !done.includes(r)).length;
+/** How many of an action's items are still to do: 0 when done (missing required items, or 1). */
+function stillToDo(action: string, tasks: readonly TaskRequirements[], page: PageProgress, taskIndex: number): number {
+  const task = tasks[taskIndex];
+  const missing = (required: readonly string[], kind: ItemKind) =>
+    required.filter((id) => !holds(page[kind], id, task.names?.[kind]?.[id])).length;
   switch (action as RequiredAction) {
     case 'completeQuiz': {
       return isQuizPassed(quizResultFor(page.quizzes, taskIndex, task.quizKey), task.quizKey) ? 0 : 1;
     }
-    case 'uploadFiles':
-      return (page.uploads[taskIndex]?.count ?? 0) > 0 ? 0 : 1;
+    case 'uploadFiles': {
+      const key = uploadKeys(tasks, page.uploads).get(taskIndex);
+      return key !== undefined && page.uploads[key].count > 0 ? 0 : 1;
+    }
     case 'watchVideos':
-      return missing(task.requiredVideos, page.videos);
+      return missing(task.requiredVideos, 'videos');
     case 'readDocuments':
-      return missing(task.requiredDocuments, page.documents);
+      return missing(task.requiredDocuments, 'documents');
     case 'clickLinks':
-      return missing(task.requiredLinks, page.links);
+      return missing(task.requiredLinks, 'links');
     default:
       return 1; // any other value: never done
   }
 }
 
-export function taskProgress(task: TaskRequirements, page: PageProgress | undefined, taskIndex: number) {
+/** How far task `taskIndex` of a page's `tasks` is (its uploads are found among the page's: ./pageRecord). */
+export function taskProgress(tasks: readonly TaskRequirements[], page: PageProgress | undefined, taskIndex: number) {
   const p = page ?? emptyPage();
-  const actions = task.requiredActions.map((action) => {
-    const left = stillToDo(action, task, p, taskIndex);
+  const actions = tasks[taskIndex].requiredActions.map((action) => {
+    const left = stillToDo(action, tasks, p, taskIndex);
     return { action, done: left === 0, left };
   });
   const done = actions.filter((a) => a.done).length;
   return { actions, done, total: actions.length, complete: done === actions.length };
 }
 
-export function isTaskComplete(task: TaskRequirements, page: PageProgress | undefined, taskIndex: number): boolean {
-  return taskProgress(task, page, taskIndex).complete;
+export function isTaskComplete(tasks: readonly TaskRequirements[], page: PageProgress | undefined, taskIndex: number): boolean {
+  return taskProgress(tasks, page, taskIndex).complete;
 }
 
 /** What is left of an action, in the words /progress and the report use. */
@@ -76,8 +87,8 @@ export function submoduleProgress(
 ): { complete: boolean; left: string[] } {
   if (tasks.length === 0) return page?.visited ? { complete: true, left: [] } : { complete: false, left: [NOT_VISITED] };
   const totals = new Map<string, number>();
-  tasks.forEach((task, i) => {
-    for (const a of taskProgress(task, page, i).actions) if (!a.done) totals.set(a.action, (totals.get(a.action) ?? 0) + a.left);
+  tasks.forEach((_, i) => {
+    for (const a of taskProgress(tasks, page, i).actions) if (!a.done) totals.set(a.action, (totals.get(a.action) ?? 0) + a.left);
   });
   const left = [...totals].map(([action, n]) =>
     action in LEFT_WORDS ? LEFT_WORDS[action as RequiredAction](n) : `"${action}" can never be done`,

@@ -6,6 +6,7 @@
 import type { QuizResult, UploadRecord, Pages } from '@/lib/record/record';
 import { submoduleProgress, type TaskRequirements } from '@/lib/onboarding/completion';
 import { blockName, submoduleNumber } from '@/lib/onboarding/names';
+import { uploadFor } from '@/lib/onboarding/pageRecord';
 import { isQuizPassed, quizResultFor, resultMatchesQuiz } from '@/lib/onboarding/quiz';
 
 /** `questions`: how many questions the task's quiz has now (an imported score cannot exceed it). */
@@ -70,7 +71,7 @@ export function summariseProgress(outline: readonly OutlineBlock[], pages: Pages
             current: resultMatchesQuiz(result, task.quizKey),
             passed: isQuizPassed(result, task.quizKey),
           });
-        const upload = page?.uploads[i];
+        const upload = uploadFor(s.tasks, page, i);
         if (upload && upload.count > 0) uploads.push({ ...where, upload });
       });
       return { ...s, ...submoduleProgress(s.tasks, page) };

@@ -33,11 +33,17 @@ const count = (v: unknown, path: string) =>
 const strings = (v: unknown, path: string) => (Array.isArray(v) ? v.map((s, i) => str(s, `${path}[${i}]`)) : fail(path, 'a list of texts'));
 const date = (v: unknown, path: string) => (typeof v === 'string' && !Number.isNaN(Date.parse(v)) ? v : fail(path, 'a date and time'));
 
-/** `{ "<task index>": item }`: keys are task numbers. */
-function byTask<T>(v: unknown, path: string, item: (v: unknown, path: string) => T): Record<string, T> {
+/**
+ * `{ "<key>": item }`, keyed by task numbers (quizzes, and uploads saved before tasks had keys) or,
+ * with `keys`, by a task's key too (its `id` or title); never by a name every object has.
+ */
+function byTask<T>(v: unknown, path: string, item: (v: unknown, path: string) => T, keys = false): Record<string, T> {
   const o = record(v, path, [], Object.keys(isRecord(v) ? v : {}));
+  const fits = (k: string) => /^\d+$/.test(k) || (keys && k !== '' && !(k in Object.prototype));
   return Object.fromEntries(
-    Object.entries(o).map(([k, x]) => (/^\d+$/.test(k) ? [k, item(x, `${path}.${k}`)] : fail(`${path}.${k}`, 'a task number'))),
+    Object.entries(o).map(([k, x]) =>
+      fits(k) ? [k, item(x, `${path}.${k}`)] : fail(`${path}.${k}`, keys ? "a task number or a task's key" : 'a task number'),
+    ),
   );
 }
 
@@ -73,7 +79,7 @@ function pageProgress(v: unknown, path: string): PageProgress {
     restricted: strings(o.restricted, `${path}.restricted`),
     visited: bool(o.visited, `${path}.visited`),
     quizzes: byTask(o.quizzes, `${path}.quizzes`, quizResult),
-    uploads: byTask(o.uploads, `${path}.uploads`, uploadRecord),
+    uploads: byTask(o.uploads, `${path}.uploads`, uploadRecord, true),
   };
 }
 

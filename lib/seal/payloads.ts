@@ -8,6 +8,7 @@ import type { ContactCategory } from '@/lib/content/contacts';
 import type { MemberHomeItem } from '@/lib/content/memberHome';
 import type { ExtraResource, Quiz, Task } from '@/lib/content/onboardingSchema';
 import type { TaskRequirements } from '@/lib/onboarding/completion';
+import type { ItemNames } from '@/lib/onboarding/pageRecord';
 import type { Neighbours } from '@/lib/onboarding/neighbours';
 import type { ResumeBlock } from '@/lib/onboarding/resume';
 import type { OutlineBlock } from '@/lib/progress/summary';
@@ -38,6 +39,8 @@ export type ModulePayload = PageMeta & {
   body: ElementData;
   tasks: PageTask[];
   requirements: TaskRequirements[];
+  /** The name of each of the page's links, documents and videos, by identity: records saved before identities are moved onto them. */
+  names: ItemNames;
   /** Only the quizzes this page's tasks use. */
   quizzes: Record<string, Quiz>;
   extraResources: PageResource[];

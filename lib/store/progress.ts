@@ -20,6 +20,8 @@ import { create } from 'zustand';
 import { canonicalPages, importPages, type ImportMode } from '@/lib/progress/merge';
 import type { FormerKeys } from '@/lib/onboarding/identity';
 import { quizIdOf } from '@/lib/onboarding/quiz';
+import type { TaskRequirements } from '@/lib/onboarding/completion';
+import { resolvePage, uploadKeys, type ItemNames } from '@/lib/onboarding/pageRecord';
 import { freshRecord, loadRecord, recordFromEvent, rememberBackupTold, saveRecord, type SavedRecord } from './progressStorage';
 import { useMember, useSessionReady } from './session';
 import { useLastVisitStore } from './lastVisit';
@@ -39,16 +41,22 @@ type ProgressState = {
   /** Loads a member's record; `formerKeys` (this curriculum's) moves progress saved under a former key to its submodule. */
   switchMember: (eid: string | null, formerKeys?: FormerKeys) => void;
   markVisited: (page: string) => void;
-  markLink: (page: string, label: string) => void;
-  markDocument: (page: string, title: string) => void;
-  markVideo: (page: string, title: string, restricted?: boolean) => void;
+  /** Ticks an item by its identity (lib/onboarding/identity: the address). */
+  markLink: (page: string, id: string) => void;
+  markDocument: (page: string, id: string) => void;
+  markVideo: (page: string, id: string, restricted?: boolean) => void;
+  /**
+   * Moves what the page's record holds under names or task positions onto today's identities
+   * (lib/onboarding/pageRecord `resolvePage`); writes only when something moved.
+   */
+  settlePage: (page: string, tasks: readonly TaskRequirements[], names: ItemNames) => void;
   /**
    * Records a quiz submission (stamped with the time) or clears it (null, with the quiz's key): either
    * way no other task of the page keeps a result of the same quiz (one saved before its tasks were reordered).
    */
   setQuiz: (page: string, task: number, result: QuizResult | null, quizKey?: string) => void;
-  /** Records a submitted upload (stamped with the time) or clears it (null). */
-  setUpload: (page: string, task: number, upload: UploadRecord | null) => void;
+  /** Records a submitted upload of task `index` under the task's key (stamped with the time), or clears the one that counts for it (null). */
+  setUpload: (page: string, tasks: readonly TaskRequirements[], index: number, upload: UploadRecord | null) => void;
   importProgress: (pages: Pages, mode: ImportMode) => void;
   markBackupTold: () => void;
   reset: () => void;
@@ -133,14 +141,19 @@ export const useProgressStore = create<ProgressState>()((set, get) => {
     markVisited: (page) => {
       if (!get().pages[page]?.visited) update(page, (p) => ({ ...p, visited: true }));
     },
-    markLink: (page, label) => update(page, (p) => ({ ...p, links: addName(p.links, label) })),
-    markDocument: (page, title) => update(page, (p) => ({ ...p, documents: addName(p.documents, title) })),
-    markVideo: (page, title, restricted = false) =>
+    markLink: (page, id) => update(page, (p) => ({ ...p, links: addName(p.links, id) })),
+    markDocument: (page, id) => update(page, (p) => ({ ...p, documents: addName(p.documents, id) })),
+    markVideo: (page, id, restricted = false) =>
       update(page, (p) => ({
         ...p,
-        videos: addName(p.videos, title),
-        restricted: restricted ? addName(p.restricted, title) : p.restricted,
+        videos: addName(p.videos, id),
+        restricted: restricted ? addName(p.restricted, id) : p.restricted,
       })),
+    settlePage: (page, tasks, names) => {
+      const saved = get().pages[page];
+      if (saved && resolvePage(tasks, names, saved) !== saved)
+        change((pages) => (pages[page] ? { ...pages, [page]: resolvePage(tasks, names, pages[page]) } : pages));
+    },
     setQuiz: (page, task, result, quizKey = result?.quizKey) => {
       const stamped = result && { ...result, submittedAt: result.submittedAt ?? new Date().toISOString() };
       const elsewhere = (r: QuizResult, at: string) =>
@@ -150,9 +163,16 @@ export const useProgressStore = create<ProgressState>()((set, get) => {
         quizzes: byTask(Object.fromEntries(Object.entries(p.quizzes).filter(([at, r]) => !elsewhere(r, at))), task, stamped),
       }));
     },
-    setUpload: (page, task, upload) => {
+    setUpload: (page, tasks, index, upload) => {
       const stamped = upload && { ...upload, uploadedAt: upload.uploadedAt ?? new Date().toISOString() };
-      update(page, (p) => ({ ...p, uploads: byTask(p.uploads, task, stamped) }));
+      const key = tasks[index].key ?? String(index);
+      update(page, (p) => {
+        const uploads = { ...p.uploads };
+        const counted = uploadKeys(tasks, p.uploads).get(index);
+        if (counted !== undefined) delete uploads[counted];
+        if (stamped) uploads[key] = stamped;
+        return { ...p, uploads };
+      });
     },
     importProgress: (incoming, mode) => change((pages) => importPages(pages, canonicalPages(incoming, formerKeys), mode)),
     markBackupTold: () => {

@@ -1,13 +1,16 @@
 'use client';
 /** Document links (new tab): required ones orange until opened then green; optional blue then darker blue. */
 import { FiCheck, FiFileText } from 'react-icons/fi';
+import { addressKey } from '@/lib/onboarding/identity';
+import { holds } from '@/lib/onboarding/pageRecord';
 import { progressActions, usePageProgress } from '@/lib/store/progress';
 import type { DocumentLink as Doc } from '@/lib/content/onboardingSchema';
 import styles from './index.module.css';
 
 export function DocumentLink({ pageKey, document: doc }: { pageKey: string; document: Pick<Doc, 'title' | 'url'> & Partial<Doc> }) {
-  const opened = usePageProgress(pageKey)?.documents.includes(doc.title) ?? false;
-  const record = () => progressActions().markDocument(pageKey, doc.title);
+  const id = addressKey(doc.url);
+  const opened = holds(usePageProgress(pageKey)?.documents ?? [], id, doc.title);
+  const record = () => progressActions().markDocument(pageKey, id);
   const tone = doc.required ? (opened ? styles.requiredDone : styles.required) : opened ? styles.opened : styles.optional;
   return (
     <a

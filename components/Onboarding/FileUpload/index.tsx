@@ -9,6 +9,8 @@ import { FaRegFileExcel, FaRegFilePdf, FaRegFileWord } from 'react-icons/fa';
 import { FiFile, FiImage, FiMusic, FiUploadCloud, FiVideo } from 'react-icons/fi';
 import type { IconType } from 'react-icons';
 import { fileCategory, formatFileSize, type FileCategory } from '@/lib/onboarding/files';
+import type { TaskRequirements } from '@/lib/onboarding/completion';
+import { uploadFor } from '@/lib/onboarding/pageRecord';
 import { progressActions, usePageProgress } from '@/lib/store/progress';
 import { useMember } from '@/lib/store/session';
 import { plural } from '@/lib/text/plural';
@@ -29,11 +31,12 @@ type Chosen = { id: string; file: File };
 
 const newId = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
-type Props = { pageKey: string; taskIndex: number; email: string; disabled?: boolean };
+/** `tasks`: what each task of the page requires (the upload is kept under the task's key). */
+type Props = { pageKey: string; tasks: readonly TaskRequirements[]; taskIndex: number; email: string; disabled?: boolean };
 
-export default function FileUpload({ pageKey, taskIndex, email, disabled = false }: Props) {
+export default function FileUpload({ pageKey, tasks, taskIndex, email, disabled = false }: Props) {
   const member = useMember();
-  const saved = usePageProgress(pageKey)?.uploads[taskIndex];
+  const saved = uploadFor(tasks, usePageProgress(pageKey), taskIndex);
   const [files, setFiles] = useState<Chosen[]>([]);
   const [name, setName] = useState<string | null>(null);
   const [eid, setEid] = useState<string | null>(null);
@@ -85,7 +88,7 @@ export default function FileUpload({ pageKey, taskIndex, email, disabled = false
   };
   const submit = () => {
     if (!canSubmit) return;
-    progressActions().setUpload(pageKey, taskIndex, {
+    progressActions().setUpload(pageKey, tasks, taskIndex, {
       count: files.length,
       names: files.map((c) => c.file.name),
       fullName: fullName.trim(),

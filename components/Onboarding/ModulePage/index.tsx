@@ -22,7 +22,7 @@ import styles from './index.module.css';
 export default function ModulePage({ page }: { page: ModulePayload }) {
   const { pageKey, serviceName } = page;
   // Opening the page is the visit ('Continue where you left off'), at any width, with no click.
-  useRecordVisit(pageKey);
+  useRecordVisit(pageKey, page);
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnArrival(heading);
   return (
@@ -42,7 +42,7 @@ export default function ModulePage({ page }: { page: ModulePayload }) {
           pageKey={pageKey}
           index={i}
           task={task}
-          requirements={page.requirements[i]}
+          requirements={page.requirements}
           quiz={task.quiz ? page.quizzes[task.quiz] : undefined}
           email={page.email}
           serviceName={serviceName}

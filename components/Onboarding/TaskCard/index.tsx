@@ -19,18 +19,20 @@ type Props = {
   pageKey: string;
   index: number;
   task: PageTask;
-  requirements: TaskRequirements;
+  /** What each task of the page requires; this task's is `requirements[index]`. */
+  requirements: readonly TaskRequirements[];
   quiz?: QuizData;
   email: string;
   serviceName: string;
 };
 
-export default function TaskCard({ pageKey, index, task, requirements, quiz, email, serviceName }: Props) {
+export default function TaskCard({ pageKey, index, task, requirements: tasks, quiz, email, serviceName }: Props) {
+  const requirements = tasks[index];
   return (
     <article className={styles.card} aria-labelledby={`${pageKey}-task-${index}`}>
       <header className={styles.header}>
         <h2 id={`${pageKey}-task-${index}`}>{task.title}</h2>
-        <TaskStatus pageKey={pageKey} taskIndex={index} requirements={requirements} />
+        <TaskStatus pageKey={pageKey} taskIndex={index} tasks={tasks} />
       </header>
       <div className={styles.description}>
         <MdxTree tree={task.description} components={mdxComponents({ pageKey, serviceName })} />
@@ -70,7 +72,7 @@ export default function TaskCard({ pageKey, index, task, requirements, quiz, ema
       {task.requiredActions.includes('uploadFiles') && (
         <section>
           <h3>Upload your work</h3>
-          <FileUpload pageKey={pageKey} taskIndex={index} email={email} />
+          <FileUpload pageKey={pageKey} tasks={tasks} taskIndex={index} email={email} />
         </section>
       )}
     </article>

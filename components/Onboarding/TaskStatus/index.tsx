@@ -8,16 +8,17 @@ import styles from './index.module.css';
 export default function TaskStatus({
   pageKey,
   taskIndex,
-  requirements,
+  tasks,
 }: {
   pageKey: string;
   taskIndex: number;
-  requirements: TaskRequirements;
+  /** The page's tasks (an upload is found among the page's: lib/onboarding/pageRecord). */
+  tasks: readonly TaskRequirements[];
 }) {
   const hydrated = useProgressReady();
   const page = usePageProgress(pageKey);
   if (!hydrated) return null;
-  const { complete, done, total } = taskProgress(requirements, page, taskIndex);
+  const { complete, done, total } = taskProgress(tasks, page, taskIndex);
   return complete ? (
     <p className={styles.done}>
       <FiCheckCircle aria-hidden /> Task complete

@@ -6,6 +6,8 @@
  */
 import { useRef, useState } from 'react';
 import { FiCamera, FiCheck } from 'react-icons/fi';
+import { videoKey } from '@/lib/onboarding/identity';
+import { holds } from '@/lib/onboarding/pageRecord';
 import { parseVideoId } from '@/lib/onboarding/parseVideoId';
 import { availabilityProbeUrl, thumbnailCandidates, watchUrl } from '@/lib/onboarding/video';
 import { progressActions, usePageProgress } from '@/lib/store/progress';
@@ -43,8 +45,9 @@ export function openExternally(url: string) {
 
 export default function VideoCard({ pageKey, video, serviceName }: { pageKey: string; video: VideoCardVideo; serviceName: string }) {
   const page = usePageProgress(pageKey);
-  const watched = page?.videos.includes(video.title) ?? false;
-  const restricted = page?.restricted.includes(video.title) ?? false;
+  const key = videoKey(video.url);
+  const watched = holds(page?.videos ?? [], key, video.title);
+  const restricted = holds(page?.restricted ?? [], key, video.title);
   const candidates = thumbnailCandidates(video);
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState(false);
@@ -64,7 +67,7 @@ export default function VideoCard({ pageKey, video, serviceName }: { pageKey: st
   const play = async () => {
     if (!id || checking) return;
     if (restricted) {
-      progressActions().markVideo(pageKey, video.title, true);
+      progressActions().markVideo(pageKey, key, true);
       openExternally(watchUrl(id));
       return;
     }
@@ -72,7 +75,7 @@ export default function VideoCard({ pageKey, video, serviceName }: { pageKey: st
     void loadModal();
     const available = await probe(availabilityProbeUrl(id));
     setChecking(false);
-    progressActions().markVideo(pageKey, video.title, !available);
+    progressActions().markVideo(pageKey, key, !available);
     if (available) setOpen(true);
     else openExternally(watchUrl(id));
   };
@@ -80,7 +83,7 @@ export default function VideoCard({ pageKey, video, serviceName }: { pageKey: st
   const blocked = () => {
     if (!id) return;
     window.setTimeout(() => {
-      progressActions().markVideo(pageKey, video.title, true);
+      progressActions().markVideo(pageKey, key, true);
       openExternally(watchUrl(id));
     }, 100);
   };

@@ -7,6 +7,7 @@ import { closestWord, type ContentProblem } from '@/lib/content/problems';
 import type { ModuleFrontmatter, Quiz, ResourceLink, Task } from '@/lib/content/onboardingSchema';
 import { checkMdx } from '@/lib/mdx/check';
 import { labelsIn } from '@/lib/mdx/labels';
+import { taskKey } from '@/lib/onboarding/identity';
 import { submoduleRules } from '@/lib/onboarding/mdxBody';
 import type { Lines, Rule } from './rule';
 
@@ -67,6 +68,22 @@ const perTask = (fm: ModuleFrontmatter, check: (task: Task, field: string, path:
 const actionFor = { links: 'clickLinks', videos: 'watchVideos', documents: 'readDocuments' } as const;
 
 export const moduleRules: Rule<ModuleContext>[] = [
+  {
+    id: 'task-keys-unique',
+    description: "Members' uploads are kept under a task's id, or its title: two tasks of a page under one would share them.",
+    check: ({ frontmatter, lines: { file, at } }) =>
+      perTask(frontmatter, (task, f, p) => {
+        const key = taskKey(task);
+        const first = frontmatter.tasks.findIndex((t) => taskKey(t) === key);
+        const reserved = key in Object.prototype;
+        if (!reserved && frontmatter.tasks[first] === task) return [];
+        const [field, what] = task.id === undefined ? ['title', 'title'] : ['id', 'id'];
+        const message = reserved
+          ? `"${key}" cannot name a task: give the task an id, like id: ${frontmatter.tasks.indexOf(task) + 1}-upload`
+          : `tasks[${first}] has the ${what} "${key}" too: members' uploads are kept under it, so give this task ${what === 'id' ? 'another id' : 'an id'} (a short name, like id: ${what === 'id' ? `${key}-2` : 'second-upload'})`;
+        return [{ file, field: `${f}.${field}`, line: at([...p, field]), message }];
+      }),
+  },
   {
     id: 'unique-link-labels',
     description: 'Two links with one label in a list: a `[label]` could not say which one it means.',

@@ -3,42 +3,42 @@ import { emptyPage } from '@/lib/record/record';
 import { isSubmoduleComplete, isTaskComplete, submoduleProgress, taskProgress } from '@/lib/onboarding/completion';
 
 describe('isTaskComplete: each required action checked as the task card shows it', () => {
-  it('is complete with no required actions', () => expect(isTaskComplete(task({}), undefined, 0)).toBe(true));
+  it('is complete with no required actions', () => expect(isTaskComplete([task({})], undefined, 0)).toBe(true));
 
   it('clickLinks: every required label clicked; done at once with no required links', () => {
     const t = task({ requiredActions: ['clickLinks'], requiredLinks: ['A', 'B'] });
-    expect(isTaskComplete(t, { ...emptyPage(), links: ['A'] }, 0)).toBe(false);
-    expect(isTaskComplete(t, { ...emptyPage(), links: ['B', 'A'] }, 0)).toBe(true);
-    expect(isTaskComplete(task({ requiredActions: ['clickLinks'] }), undefined, 0)).toBe(true);
+    expect(isTaskComplete([t], { ...emptyPage(), links: ['A'] }, 0)).toBe(false);
+    expect(isTaskComplete([t], { ...emptyPage(), links: ['B', 'A'] }, 0)).toBe(true);
+    expect(isTaskComplete([task({ requiredActions: ['clickLinks'] })], undefined, 0)).toBe(true);
   });
 
   it('watchVideos and readDocuments follow the same rule', () => {
     const t = task({ requiredActions: ['watchVideos', 'readDocuments'], requiredVideos: ['V'], requiredDocuments: ['D'] });
-    expect(taskProgress(t, { ...emptyPage(), videos: ['V'] }, 0)).toMatchObject({ done: 1, total: 2, complete: false });
-    expect(isTaskComplete(t, { ...emptyPage(), videos: ['V'], documents: ['D'] }, 0)).toBe(true);
-    expect(isTaskComplete(task({ requiredActions: ['watchVideos', 'readDocuments'] }), undefined, 0)).toBe(true);
+    expect(taskProgress([t], { ...emptyPage(), videos: ['V'] }, 0)).toMatchObject({ done: 1, total: 2, complete: false });
+    expect(isTaskComplete([t], { ...emptyPage(), videos: ['V'], documents: ['D'] }, 0)).toBe(true);
+    expect(isTaskComplete([task({ requiredActions: ['watchVideos', 'readDocuments'] })], undefined, 0)).toBe(true);
   });
 
   it('completeQuiz: every question right on the same answers of this quiz, wherever the task now stands', () => {
     const t = task({ requiredActions: ['completeQuiz'], quizKey: 'q:r1:1' });
     const passed = { correct: 3, total: 3, passed: true, quizKey: 'q:r1:1' };
-    expect(isTaskComplete(t, { ...emptyPage(), quizzes: { 0: passed } }, 0)).toBe(true);
+    expect(isTaskComplete([t], { ...emptyPage(), quizzes: { 0: passed } }, 0)).toBe(true);
     // The tasks were reordered since: the result of the same quiz under another task still counts.
-    expect(isTaskComplete(t, { ...emptyPage(), quizzes: { 1: passed } }, 0)).toBe(true);
-    expect(isTaskComplete(t, { ...emptyPage(), quizzes: { 1: { ...passed, quizKey: 'other:r1:1' } } }, 0)).toBe(false);
+    expect(isTaskComplete([t], { ...emptyPage(), quizzes: { 1: passed } }, 0)).toBe(true);
+    expect(isTaskComplete([t], { ...emptyPage(), quizzes: { 1: { ...passed, quizKey: 'other:r1:1' } } }, 0)).toBe(false);
     // The pass mark judges the stored score, not the stored flag.
-    expect(isTaskComplete(t, { ...emptyPage(), quizzes: { 0: { ...passed, correct: 2 } } }, 0)).toBe(false);
-    expect(isTaskComplete(t, { ...emptyPage(), quizzes: { 0: { ...passed, quizKey: 'q:r1:old' } } }, 0)).toBe(false);
-    expect(isTaskComplete(t, { ...emptyPage(), quizzes: { 0: { ...passed, quizKey: 'q:r2:1' } } }, 0)).toBe(false);
+    expect(isTaskComplete([t], { ...emptyPage(), quizzes: { 0: { ...passed, correct: 2 } } }, 0)).toBe(false);
+    expect(isTaskComplete([t], { ...emptyPage(), quizzes: { 0: { ...passed, quizKey: 'q:r1:old' } } }, 0)).toBe(false);
+    expect(isTaskComplete([t], { ...emptyPage(), quizzes: { 0: { ...passed, quizKey: 'q:r2:1' } } }, 0)).toBe(false);
   });
 
   it('uploadFiles: done once an upload was submitted', () => {
     const t = task({ requiredActions: ['uploadFiles'] });
-    expect(isTaskComplete(t, emptyPage(), 2)).toBe(false);
-    expect(isTaskComplete(t, { ...emptyPage(), uploads: { 2: { count: 1, names: ['a.png'] } } }, 2)).toBe(true);
+    expect(isTaskComplete([task(), task(), t], emptyPage(), 2)).toBe(false);
+    expect(isTaskComplete([task(), task(), t], { ...emptyPage(), uploads: { 2: { count: 1, names: ['a.png'] } } }, 2)).toBe(true);
   });
 
-  it('any other action is never done', () => expect(isTaskComplete(task({ requiredActions: ['dance'] }), emptyPage(), 0)).toBe(false));
+  it('any other action is never done', () => expect(isTaskComplete([task({ requiredActions: ['dance'] })], emptyPage(), 0)).toBe(false));
 });
 
 describe('isSubmoduleComplete', () => {

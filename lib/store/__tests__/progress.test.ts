@@ -1,9 +1,12 @@
 import { emptyPage } from '@/lib/record/record';
 import { storedProgress } from '@/lib/record/check';
 import { useProgressStore } from '@/lib/store/progress';
+import { requirements } from '@/lib/onboarding/__tests__/requirements';
 
 const store = () => useProgressStore.getState();
 const saved = (eid: string) => JSON.parse(localStorage.getItem(`onboarding-progress:${eid}`)!);
+/** A page of two upload tasks, each kept under its key (its title). */
+const UPLOAD_TASKS = ['Upload a photo', 'Upload the log'].map((key) => requirements({ key, requiredActions: ['uploadFiles'] }));
 
 beforeEach(() => {
   jest.restoreAllMocks();
@@ -40,21 +43,21 @@ describe('the progress store', () => {
     store().markDocument('p', 'Guide');
     store().switchMember('bb2222');
     expect(store().pages).toEqual({});
-    store().setUpload('p', 0, { count: 1, names: ['a.png'] });
+    store().setUpload('p', UPLOAD_TASKS, 0, { count: 1, names: ['a.png'] });
     store().switchMember('aa1111');
     expect(store().pages.p.documents).toEqual(['Guide']);
     expect(store().pages.p.uploads).toEqual({});
-    expect(saved('bb2222').state.pages.p.uploads[0].count).toBe(1);
+    expect(saved('bb2222').state.pages.p.uploads['Upload a photo'].count).toBe(1);
   });
 
   it('stamps quiz submissions and uploads with their time', () => {
     jest.useFakeTimers({ now: new Date('2026-11-23T14:05:00.000Z') });
     store().switchMember('at1234');
     store().setQuiz('p', 0, { correct: 4, total: 5, passed: false, quizKey: 'k' });
-    store().setUpload('p', 1, { count: 1, names: ['a.png'] });
+    store().setUpload('p', UPLOAD_TASKS, 1, { count: 1, names: ['a.png'] });
     jest.useRealTimers();
     expect(saved('at1234').state.pages.p.quizzes[0].submittedAt).toBe('2026-11-23T14:05:00.000Z');
-    expect(saved('at1234').state.pages.p.uploads[1].uploadedAt).toBe('2026-11-23T14:05:00.000Z');
+    expect(saved('at1234').state.pages.p.uploads['Upload the log'].uploadedAt).toBe('2026-11-23T14:05:00.000Z');
   });
 
   it('clears quiz and upload records and resets everything', () => {

@@ -4,13 +4,17 @@
  */
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useProgressStore } from '@/lib/store/progress';
+import { requirements } from '@/lib/onboarding/__tests__/requirements';
 import FileUpload from '..';
+
+/** The page's tasks: the panel is task 1's, kept under its key. */
+const TASKS = ['Read the guide', 'Upload the schematic'].map((key, i) => requirements({ key, requiredActions: i ? ['uploadFiles'] : [] }));
 
 const store = () => useProgressStore.getState();
 const file = (name: string, type = 'application/pdf') => new File(['x'.repeat(2048)], name, { type });
 const choose = (...files: File[]) => fireEvent.change(screen.getByLabelText('Choose files to upload'), { target: { files } });
 const renderUpload = (props: Partial<Parameters<typeof FileUpload>[0]> = {}) =>
-  render(<FileUpload pageKey="hardwareB1Module1_2" taskIndex={1} email="onboarding@example.edu" {...props} />);
+  render(<FileUpload pageKey="hardwareB1Module1_2" tasks={TASKS} taskIndex={1} email="onboarding@example.edu" {...props} />);
 
 // jsdom lays nothing out: the panel's scroll into view after Submit is a no-op here.
 beforeAll(() => {
@@ -45,7 +49,7 @@ describe('FileUpload', () => {
     fireEvent.change(screen.getByLabelText('EID'), { target: { value: 'al1234' } });
     expect(submit).toBeEnabled();
     fireEvent.click(submit);
-    expect(store().pages.hardwareB1Module1_2.uploads[1]).toEqual({
+    expect(store().pages.hardwareB1Module1_2.uploads['Upload the schematic']).toEqual({
       count: 2,
       names: ['schematic.pdf', 'notes.pdf'],
       fullName: 'Ada Lovelace',
@@ -68,7 +72,7 @@ describe('FileUpload', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Upload More Files' }));
     expect(screen.getByLabelText('Full Name')).toHaveValue('');
     expect(screen.queryByRole('list', { name: 'Chosen files' })).toBeNull();
-    expect(store().pages.hardwareB1Module1_2.uploads[1].count).toBe(1);
+    expect(store().pages.hardwareB1Module1_2.uploads['Upload the schematic'].count).toBe(1);
   });
 
   it('takes no files when the task has uploads disabled', () => {
