@@ -6,20 +6,16 @@
  * Progress survives an edit when (lib/progress keeps it this way): a submodule is found by its page
  * key or a key it lists under `formerly`; a quiz pass counts while the quiz's question ids, correct
  * answers and `revision` are the same (so rewording a question, a wrong option or the title keeps it);
- * a submodule is finished when every task that has requiredActions is done. Each change that breaks
- * one of these is told to the officer as a warning, never an error: it may well be what they want,
- * and the warning says how to make that explicit.
+ * within a page, items are ticked by their address and uploads kept under their task's key; a
+ * submodule is finished when every task that has requiredActions is done (./againstTasks.ts judges a
+ * member who had finished it by the site's own rules). Each change that breaks one of these is told
+ * to the officer as a warning, never an error: it may well be what they want, and the warning says
+ * how to make that explicit.
  */
 import type { ContentProblem } from './problems';
+import { removedWarnings, taskWarnings, type ItemSummary, type TaskSummary } from './againstTasks';
 
-export type TaskSummary = {
-  title: string;
-  quiz?: string;
-  requiredActions: string[];
-  /** Lines of `tasks[i]` and of its `quiz` in the submodule file. */
-  line?: number;
-  quizLine?: number;
-};
+export type { ItemSummary, TaskSummary };
 
 export type SubmoduleSummary = {
   /** `softwareB1/1_2`: the folder and file name, what `formerly` names. */
@@ -31,6 +27,8 @@ export type SubmoduleSummary = {
   title: string;
   file: string;
   tasks: TaskSummary[];
+  /** The page's own links and its extra resources' links and videos (never required). */
+  items?: ItemSummary[];
 };
 
 export type QuizSummary = {
@@ -94,53 +92,10 @@ function quizWarnings(before: CurriculumSummary, after: CurriculumSummary): Cont
     }
     const change = answersChanged(was, now);
     if (!change) return [];
-    const message = `${change.what}: ${passed} will have to take it again; add \`revision: ${now.revision + 1}\` to the quiz file if that is what you want`;
+    const message =
+      `${change.what}: ${passed} will have to take it again, whatever else you change; to keep their passes, change the answer back. ` +
+      `If the retake is what you want, say so with \`revision: ${now.revision + 1}\` in the quiz file`;
     return [warning(now.file, change.line, change.field, message)];
-  });
-}
-
-/**
- * Pairs a submodule's tasks before and after: the same title first (a task moved up or down), then
- * the same quiz, then what is left in order (a task renamed in place).
- */
-function pairTasks(before: readonly TaskSummary[], after: readonly TaskSummary[]): Map<number, number> {
-  const pairs = new Map<number, number>();
-  const used = new Set<number>();
-  const pass = (same: (b: TaskSummary, a: TaskSummary) => boolean) =>
-    after.forEach((a, i) => {
-      if (pairs.has(i)) return;
-      const j = before.findIndex((b, k) => !used.has(k) && same(b, a));
-      if (j < 0) return;
-      pairs.set(i, j);
-      used.add(j);
-    });
-  pass((b, a) => b.title === a.title);
-  pass((b, a) => Boolean(a.quiz) && b.quiz === a.quiz);
-  pass(() => true);
-  return pairs;
-}
-
-function taskWarnings(was: SubmoduleSummary, now: SubmoduleSummary, after: CurriculumSummary): ContentProblem[] {
-  const pairs = pairTasks(was.tasks, now.tasks);
-  const finished = `members who finished "${now.title}" will see it unfinished until they do it`;
-  return now.tasks.flatMap((task, i) => {
-    const field = `tasks[${i}]`;
-    const j = pairs.get(i);
-    if (j === undefined)
-      return task.requiredActions.length ? [warning(now.file, task.line, field, `a new task "${task.title}": ${finished}`)] : [];
-    const old = was.tasks[j];
-    const gained = task.requiredActions.filter((a) => !old.requiredActions.includes(a));
-    if (gained.length) {
-      const what = old.requiredActions.length ? `now also asks for ${list(gained)}` : `now asks for ${list(gained)}`;
-      return [warning(now.file, task.line, `${field}.requiredActions`, `the task "${task.title}" ${what}: ${finished}`)];
-    }
-    if (task.quiz && old.quiz && task.quiz !== old.quiz && task.requiredActions.includes('completeQuiz')) {
-      const title = after.quizzes[task.quiz]?.title;
-      const quiz = title ? `"${title}" (${task.quiz})` : task.quiz;
-      const message = `the task "${task.title}" now uses the quiz ${quiz} instead of ${old.quiz}: members will have to pass the new quiz, even those who passed the old one`;
-      return [warning(now.file, task.quizLine ?? task.line, `${field}.quiz`, message)];
-    }
-    return [];
   });
 }
 
@@ -170,7 +125,12 @@ function droppedFormerPlaces(was: SubmoduleSummary, now: SubmoduleSummary, after
 export function progressWarnings(before: CurriculumSummary, after: CurriculumSummary): ContentProblem[] {
   const submoduleWarnings = before.submodules.flatMap((was) => {
     const now = successorOf(was, after);
-    if (now) return [...droppedFormerPlaces(was, now, after), ...taskWarnings(was, now, after)];
+    if (now)
+      return [
+        ...droppedFormerPlaces(was, now, after),
+        ...taskWarnings(was, now, (quiz) => after.quizzes[quiz]?.title),
+        ...removedWarnings(was, now),
+      ];
     const message =
       `"${was.title}" (${was.place}) is gone and no file names it under \`formerly\`: members' progress there will no longer count. ` +
       `If it moved, add \`formerly: ${was.place}\` to the file it moved to`;

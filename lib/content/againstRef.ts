@@ -34,6 +34,18 @@ function git(cwd: string, args: string[]) {
 }
 
 const commitOf = (cwd: string, ref: string) => git(cwd, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).status === 0;
+/** Whether the content folder has edits not yet committed (changed, added or removed files). */
+const changedSince = (cwd: string, folder: string) =>
+  git(cwd, ['status', '--porcelain', '--', folder || '.'])
+    .stdout.toString()
+    .trim() !== '';
+const sameCommit = (cwd: string, a: string, b: string) => {
+  const id = (ref: string) =>
+    git(cwd, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])
+      .stdout.toString()
+      .trim();
+  return id(a) === id(b);
+};
 
 function summaryAt(top: string, ref: string, folder: string): RefCurriculum {
   if (git(top, ['cat-file', '-e', `${ref}:${folder || '.'}`]).status !== 0) return { ref, skipped: `${ref} has no ${folder}/ folder` };
@@ -79,7 +91,15 @@ export function curriculumAtRef(requested: string): RefCurriculum {
     const ref = requested || DEFAULT_REFS.find((r) => commitOf(topDir, r));
     if (!ref) return { skipped: `there is no ${DEFAULT_REFS.join(' or ')} branch to compare with` };
     if (!commitOf(topDir, ref)) return { ref, skipped: `there is no git ref ${ref} here (fetch it first?)` };
-    return summaryAt(topDir, ref, path.relative(topDir, root).split(path.sep).join('/'));
+    const folder = path.relative(topDir, root).split(path.sep).join('/');
+    if (sameCommit(topDir, ref, 'HEAD') && !changedSince(topDir, folder))
+      return {
+        ref,
+        skipped:
+          'it is the commit you are on and nothing is changed since, so your edits would be compared with themselves. ' +
+          'Compare with the commit before your edits (--against HEAD~1), or with origin/main after `git fetch`',
+      };
+    return summaryAt(topDir, ref, folder);
   } catch (e) {
     return { skipped: e instanceof Error ? e.message : String(e) };
   }

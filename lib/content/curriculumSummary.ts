@@ -5,7 +5,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CurriculumSummary, QuizSummary, SubmoduleSummary } from './against';
+import type { CurriculumSummary, ItemSummary, QuizSummary, SubmoduleSummary } from './against';
+import { addressKey, taskKey, videoKey } from '@/lib/onboarding/identity';
+import type { ItemKind } from '@/lib/onboarding/pageRecord';
 import { contentPath, contentRoot, lineOf, parseYamlText } from './core';
 import { splitFrontmatter } from './frontmatter';
 import { loadOnboarding, type Submodule } from './onboarding';
@@ -32,11 +34,43 @@ function summariseSubmodule(s: Submodule): SubmoduleSummary {
     file: inContent(absolute),
     tasks: s.frontmatter.tasks.map((t, i) => ({
       title: t.title,
+      key: taskKey(t),
       ...(t.quiz ? { quiz: t.quiz, quizLine: at(['tasks', i, 'quiz']) } : {}),
       requiredActions: [...t.requiredActions],
+      items: [
+        ...items('links', t.links, ['tasks', i, 'links'], at),
+        ...items('documents', t.documents, ['tasks', i, 'documents'], at),
+        ...items('videos', t.videos, ['tasks', i, 'videos'], at),
+      ],
       line: at(['tasks', i]),
     })),
+    items: [
+      ...items('links', s.frontmatter.links, ['links'], at),
+      ...s.frontmatter.extraResources.flatMap((r, i) => {
+        if (r.type === 'text') return items('links', r.links, ['extraResources', i, 'links'], at);
+        if (r.type !== 'video') return [];
+        return [{ kind: 'videos' as const, id: videoKey(r.url), name: r.title, required: false, line: at(['extraResources', i]) }];
+      }),
+    ],
   };
+}
+
+type Named = { url: string; required: boolean } & ({ label: string } | { title: string });
+
+/** A list of links, documents or videos as ./againstTasks.ts reads them: identity, name, line. */
+function items(
+  kind: ItemKind,
+  list: readonly Named[],
+  path: (string | number)[],
+  at: (p: (string | number)[]) => number | undefined,
+): ItemSummary[] {
+  return list.map((item, j) => ({
+    kind,
+    id: kind === 'videos' ? videoKey(item.url) : addressKey(item.url),
+    name: 'label' in item ? item.label : item.title,
+    required: item.required,
+    line: at([...path, j]),
+  }));
 }
 
 function summariseQuiz(id: string, quiz: Quiz): QuizSummary {

@@ -75,12 +75,10 @@ export const documentSchema = z
 
 export const taskSchema = z
   .object({
-    id: z
-      .string()
-      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected a short name in lower case with dashes, like setup-screenshot')
+    id: text
       .optional()
       .describe(
-        "Optional: a name that never changes, which members' uploads for this task are kept under (the title when left out). Give one before renaming a task, or when two tasks share a title.",
+        "Optional: a name that never changes, which members' uploads for this task are kept under (the title when left out). `content:check --against` says when a renamed task needs one (its old title), and two tasks sharing a title need one.",
       ),
     title: text.describe("The task card's heading."),
     description: text.describe(

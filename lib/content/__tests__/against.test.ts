@@ -50,7 +50,7 @@ describe('progressWarnings: quizzes', () => {
         field: 'questions[1].correctAnswer',
         message:
           'the correct answer of question 2 changed from "A band-pass filter" to "A notch filter": members who passed "Quiz: Signals" ' +
-          'will have to take it again; add `revision: 2` to the quiz file if that is what you want',
+          'will have to take it again, whatever else you change; to keep their passes, change the answer back. If the retake is what you want, say so with `revision: 2` in the quiz file',
       },
     ]);
   });
@@ -74,7 +74,7 @@ describe('progressWarnings: quizzes', () => {
       { ...before, quizzes: { softwareB3Module1_1: { ...quiz, revision: 3 } } },
       withQuiz({ revision: 3, questions: answers }),
     );
-    expect(w.message).toContain('add `revision: 4` to the quiz file');
+    expect(w.message).toContain('say so with `revision: 4` in the quiz file');
   });
 
   it('warns when question ids are removed or added, on the questions line', () => {
@@ -166,7 +166,8 @@ describe('progressWarnings: submodules', () => {
 });
 
 describe('progressWarnings: tasks', () => {
-  const reading: TaskSummary = { title: 'Read about sampling', requiredActions: ['readDocuments'], line: 4 };
+  const nyquist = { kind: 'documents' as const, id: 'https://example.test/nyquist.pdf', name: 'Nyquist', required: true, line: 6 };
+  const reading: TaskSummary = { title: 'Read about sampling', requiredActions: ['readDocuments'], items: [nyquist], line: 4 };
 
   it('warns about a new task that asks for something, on its line', () => {
     expect(progressWarnings(before, withSignals({ tasks: [reading, quizTask, uploadTask] }))).toEqual([
@@ -179,9 +180,8 @@ describe('progressWarnings: tasks', () => {
     ]);
   });
 
-  it('says nothing about a new task that asks for nothing, a removed task, reordered tasks or a renamed one', () => {
+  it('says nothing about a new task that asks for nothing, reordered tasks or a renamed one', () => {
     expect(progressWarnings(before, withSignals({ tasks: [{ ...reading, requiredActions: [] }, quizTask, uploadTask] }))).toEqual([]);
-    expect(progressWarnings(before, withSignals({ tasks: [quizTask] }))).toEqual([]);
     expect(progressWarnings(before, withSignals({ tasks: [uploadTask, quizTask] }))).toEqual([]);
     expect(progressWarnings(before, withSignals({ tasks: [quizTask, { ...uploadTask, title: 'Upload a plot of your filter' }] }))).toEqual(
       [],
@@ -189,7 +189,8 @@ describe('progressWarnings: tasks', () => {
   });
 
   it('warns when a task asks for more than before', () => {
-    const tasks = [quizTask, { ...uploadTask, requiredActions: ['uploadFiles', 'watchVideos'] }];
+    const talk = { kind: 'videos' as const, id: 'https://youtu.be/dQw4w9WgXcQ', name: 'Filter talk', required: true, line: 11 };
+    const tasks = [quizTask, { ...uploadTask, requiredActions: ['uploadFiles', 'watchVideos'], items: [talk] }];
     expect(progressWarnings(before, withSignals({ tasks }))).toEqual([
       expect.objectContaining({
         line: 9,
@@ -213,7 +214,8 @@ describe('progressWarnings: tasks', () => {
         field: 'tasks[0].quiz',
         message:
           'the task "Take the quiz" now uses the quiz "Quiz: Filters" (softwareB3Module1_2) instead of softwareB3Module1_1: ' +
-          'members will have to pass the new quiz, even those who passed the old one',
+          'members will have to pass the new quiz, even those who passed the old one. ' +
+          "If the quiz file was only renamed, rename it back to softwareB3Module1_1.yaml (and this task's quiz) to keep their passes",
       },
     ]);
   });

@@ -56,10 +56,7 @@ const shown = (dir: string, output: string) => output.split(path.relative(REPO, 
 function scratch(withGit: boolean, env: NodeJS.ProcessEnv = process.env): Scratch {
   const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'content-against-test-')));
   fs.cpSync(path.join(REPO, 'e2e/content'), path.join(dir, 'content'), { recursive: true });
-  const git = (...args: string[]) => {
-    const r = spawnSync('git', ['-c', 'user.name=Officer', '-c', 'user.email=officer@example.org', ...args], { cwd: dir, env: gitEnv });
-    if (r.status !== 0) throw new Error(`git ${args.join(' ')}: ${r.stderr}`);
-  };
+  const git = (...args: string[]) => execGit(dir, ...args);
   if (withGit) {
     git('init', '--quiet', '--initial-branch=main');
     git('add', '.');
@@ -90,6 +87,12 @@ function scratch(withGit: boolean, env: NodeJS.ProcessEnv = process.env): Scratc
   };
 }
 
+/** Git in a scratch repository, as the officer would run it there. */
+function execGit(dir: string, ...args: string[]) {
+  const r = spawnSync('git', ['-c', 'user.name=Officer', '-c', 'user.email=officer@example.org', ...args], { cwd: dir, env: gitEnv });
+  if (r.status !== 0) throw new Error(`git ${args.join(' ')}: ${r.stderr}`);
+}
+
 const scratches: string[] = [];
 function make(withGit: boolean, env?: NodeJS.ProcessEnv) {
   const s = scratch(withGit, env);
@@ -117,7 +120,7 @@ describe('npm run content:check -- --against', () => {
     const r = s.command('--against');
     expect(r.output).toContain(
       `<scratch>/${QUIZ}:10: warning: questions[1].correctAnswer: the correct answer of question 2 changed from "Blue" to "Navy": ` +
-        'members who passed "Fixture quiz" will have to take it again; add `revision: 2` to the quiz file if that is what you want',
+        'members who passed "Fixture quiz" will have to take it again, whatever else you change; to keep their passes, change the answer back. If the retake is what you want, say so with `revision: 2` in the quiz file',
     );
     expect(r.output).toContain('⚠ 1 change to what members have done, compared with main');
     expect(r.status).toBe(0);
@@ -193,5 +196,115 @@ describe('npm run content:check -- --against', () => {
     const r = make(false).check();
     expect(r.output).not.toContain("Members' progress");
     expect(r.status).toBe(0);
+  });
+});
+
+/**
+ * Issue 40's cases, each on a scratch repository: what a member who had finished the page keeps, told
+ * by the check exactly when it is lost (lib/content/againstTasks.ts), and '✓ nothing members have done
+ * is lost' only when nothing is.
+ */
+describe('npm run content:check -- --against: ticks and uploads', () => {
+  const PAGE = 'content/onboarding/softwareB1/1_1.mdx';
+  const UPLOADS = 'content/onboarding/softwareB1/2_1.mdx';
+  const nothingLost = '✓ nothing members have done is lost, compared with main';
+
+  it('keeps everything, and says so, when tasks swap, a document is retitled and a label renamed wherever it is written', () => {
+    const s = make(true);
+    const text = fs.readFileSync(path.join(s.dir, PAGE), 'utf8');
+    const [head, rest] = text.split('tasks:\n');
+    const [tasks, tail] = rest.split('extraResources:\n');
+    const [first, second] = tasks.split('  - title: Nothing required\n');
+    const swapped = `${head}tasks:\n  - title: Nothing required\n${second}${first}extraResources:\n${tail}`;
+    fs.writeFileSync(
+      path.join(s.dir, PAGE),
+      swapped.replaceAll('Required guide', 'Main guide').replace('Fixture required PDF', 'The required PDF'),
+    );
+    const r = s.check('--against', 'main');
+    expect(r.output).toContain(nothingLost);
+    expect(r.output).not.toContain('warning');
+  });
+
+  it('warns at the line of a required document added to a task that members finished', () => {
+    const s = make(true);
+    s.edit(
+      PAGE,
+      '      - title: Fixture optional page\n',
+      '      - title: New reading\n        url: https://docs.example.test/new\n        required: true\n      - title: Fixture optional page\n',
+    );
+    const r = s.check('--against', 'main');
+    expect(r.output).toContain(
+      `<scratch>/${PAGE}:34: warning: tasks[0].documents: the document "New reading" is new and required: members who finished "Links and Documents" will have to open it`,
+    );
+    expect(r.output).not.toContain(nothingLost);
+  });
+
+  it("warns when a required item's address changes, and when an optional one becomes required", () => {
+    const s = make(true);
+    s.edit(PAGE, 'url: https://docs.example.test/required.pdf', 'url: https://docs.example.test/v2/required.pdf');
+    s.edit(
+      PAGE,
+      '        url: https://docs.example.test/optional-extra\n',
+      '        url: https://docs.example.test/optional-extra\n        required: true\n',
+    );
+    const r = s.check('--against', 'main');
+    expect(r.output).toContain(
+      'warning: tasks[0].documents: the document "Fixture required PDF" has a new address (https://docs.example.test/v2/required.pdf, was https://docs.example.test/required.pdf)',
+    );
+    expect(r.output).toContain(
+      'warning: tasks[0].links: the link "Optional extra" is now required: members who finished "Links and Documents" will have to click it',
+    );
+    expect(r.output).not.toContain(nothingLost);
+  });
+
+  it('warns when an item or a task that asked for something is removed', () => {
+    const s = make(true);
+    s.edit(PAGE, '      - title: Fixture optional page\n        url: https://docs.example.test/optional-page\n', '');
+    s.edit(
+      UPLOADS,
+      '  - title: Upload your proof\n    description: Upload a screenshot of your work.\n    requiredActions: [uploadFiles]\n',
+      '',
+    );
+    const r = s.check('--against', 'main');
+    expect(r.output).toContain(`<scratch>/${PAGE}: warning: the document "Fixture optional page" is no longer on the page`);
+    expect(r.output).toContain(`<scratch>/${UPLOADS}: warning: the task "Upload your proof" is no longer on the page`);
+    expect(r.output).not.toContain(nothingLost);
+  });
+
+  it('warns when a task asks for a new action, and gives advice for two renamed upload tasks that, once followed, passes', () => {
+    const s = make(true);
+    s.edit(UPLOADS, '    requiredActions: [completeQuiz]\n', '    requiredActions: [completeQuiz, uploadFiles]\n');
+    const gained = s.check('--against', 'main');
+    expect(gained.output).toContain('warning: tasks[0].requiredActions: the task "Take the quiz" now also asks for uploadFiles');
+
+    const t = make(true);
+    t.edit(UPLOADS, '    requiredActions: [completeQuiz]\n', '    requiredActions: [completeQuiz, uploadFiles]\n');
+    execGit(t.dir, 'commit', '-qam', 'two upload tasks');
+    t.edit(UPLOADS, '  - title: Take the quiz\n', '  - title: Take the signals quiz\n');
+    t.edit(UPLOADS, '  - title: Upload your proof\n', '  - title: Upload a screenshot\n');
+    const renamed = t.check('--against', 'main');
+    expect(renamed.output).toContain('add `id: "Upload your proof"` to the task to keep them');
+    t.edit(UPLOADS, '  - title: Upload a screenshot\n', '  - title: Upload a screenshot\n    id: "Upload your proof"\n');
+    t.edit(UPLOADS, '  - title: Take the signals quiz\n', '  - title: Take the signals quiz\n    id: "Take the quiz"\n');
+    // The command itself: this process has read the scratch's content already (loaders cache per folder).
+    const followed = t.command('--against', 'main');
+    expect(followed.output).toContain(nothingLost);
+    expect(followed.status).toBe(0);
+  });
+
+  it('keeps the one upload of a page whose one upload task is renamed', () => {
+    const s = make(true);
+    s.edit(UPLOADS, '  - title: Upload your proof\n', '  - title: Upload a screenshot of your work\n');
+    expect(s.check('--against', 'main').output).toContain(nothingLost);
+  });
+
+  it('refuses to compare a branch with itself: edits committed on main compared with main', () => {
+    const s = make(true);
+    s.edit(PAGE, 'url: https://docs.example.test/required.pdf', 'url: https://docs.example.test/v2/required.pdf');
+    execGit(s.dir, 'commit', '-qam', 'edited on main');
+    const r = s.check('--against', 'main');
+    expect(r.output).not.toContain(nothingLost);
+    expect(r.output).toContain("Members' progress not compared with main: it is the commit you are on and nothing is changed since");
+    expect(r.output).toContain('--against HEAD~1');
   });
 });

@@ -181,14 +181,24 @@ export const moduleRules: Rule<ModuleContext>[] = [
       perTask(frontmatter, (task, f, p) => {
         // A quiz file that exists but fails to load reports its own problem: its pages stay silent.
         if (!task.quiz || quizzes[task.quiz] || brokenQuizzes.has(task.quiz)) return [];
-        const close = closestWord(task.quiz, Object.keys(quizzes));
+        // The nearest id of the same block first: a renamed file of this page's block, not another block's quiz.
+        const block = task.quiz.split('Module')[0];
+        const ids = Object.keys(quizzes);
+        const close =
+          closestWord(
+            task.quiz,
+            ids.filter((id) => id.startsWith(`${block}Module`)),
+          ) ?? closestWord(task.quiz, ids);
+        const renamed = close
+          ? `Did you mean "${close}"? If you renamed that file, rename it back: members' passes are kept under ${task.quiz}.`
+          : '';
         return [
           {
             file,
             field: `${f}.quiz`,
             line: at([...p, 'quiz']),
             message: `there is no quiz "${task.quiz}": add content/quizzes/${task.quiz}.yaml or fix the id`,
-            ...(close ? { hint: `Did you mean "${close}"?` } : {}),
+            ...(close ? { hint: renamed } : {}),
           },
         ];
       }),
