@@ -9,7 +9,7 @@ import { externalUrl, text } from './fields';
 import { requiredActions } from '@/lib/onboarding/completion';
 
 /** A quiz id: the block, `Module` and the submodule key of the page it belongs to. */
-export const QUIZ_ID = /^(?:software|hardware)B\d+Module\d+_\d+$/;
+export const QUIZ_ID = /^[a-z][a-z0-9]*B\d+Module\d+_\d+$/;
 
 /** A link that a `[label]` in a text turns into. */
 export const linkSchema = z

@@ -5,13 +5,16 @@
  */
 import { getSubmodule, loadOnboarding } from '@/lib/content/onboarding';
 import { resumeBlocks } from '@/lib/content/navigation';
+import { formerTeamNames } from '@/lib/content/blocks';
 import type { OutlineBlock } from './summary';
 
 /** The blocks and submodules of /programs (`resumeBlocks`), each task with its title and quiz title. */
 export function progressOutline(): OutlineBlock[] {
   const { quizzes } = loadOnboarding();
+  const former = Object.entries(formerTeamNames());
   return resumeBlocks().map((b) => ({
     ...b,
+    ...(former.some(([, now]) => now === b.team) ? { formerTeams: former.flatMap(([old, now]) => (now === b.team ? [old] : [])) } : {}),
     submodules: b.submodules.map((item) => {
       const tasks = getSubmodule(b.id, item.key)?.frontmatter.tasks ?? [];
       return {

@@ -12,7 +12,8 @@ import { isQuizPassed, quizResultFor, resultMatchesQuiz } from '@/lib/onboarding
 /** `questions`: how many questions the task's quiz has now (an imported score cannot exceed it). */
 export type OutlineTask = TaskRequirements & { title: string; quizTitle?: string; questions?: number };
 export type OutlineSubmodule = { key: string; pageKey: string; formerKeys?: string[]; title: string; href: string; tasks: OutlineTask[] };
-export type OutlineBlock = { id: string; team: string; label: string; submodules: OutlineSubmodule[] };
+/** `formerTeams`: the names the block's team had before (blocks.yaml `teams:`), which older reports may give. */
+export type OutlineBlock = { id: string; team: string; formerTeams?: string[]; label: string; submodules: OutlineSubmodule[] };
 
 export type SubmoduleSummary = OutlineSubmodule & { complete: boolean; left: string[] };
 export type BlockSummary = {

@@ -11,7 +11,8 @@ import type { OutlineBlock } from '@/lib/progress/summary';
 import { plural } from '@/lib/text/plural';
 import { newestPerMember } from './inputs';
 
-export const STATUSES = ['Not started', 'In progress', 'Onboarding complete'] as const;
+/** 'Team unknown': the report names a team the curriculum does not have (nor had, under `teams: formerly`). */
+export const STATUSES = ['Team unknown', 'Not started', 'In progress', 'Onboarding complete'] as const;
 export type Status = (typeof STATUSES)[number];
 
 export type BlockCount = { id: string; name: string; team: string; done: number; total: number };
@@ -38,9 +39,10 @@ export type ReviewRow = {
   reports: number;
 };
 
-/** Complete: every submodule of the member's team (of one team when it is not known). */
-function statusOf(p: MemberProgress, blocks: readonly BlockCount[]): Status {
-  const teams = p.team ? [p.team] : [...new Set(blocks.map((b) => b.team))];
+/** Complete: every submodule of the member's team (of one team when the report names none). */
+function statusOf(p: MemberProgress, team: string | null, blocks: readonly BlockCount[]): Status {
+  if (team && !blocks.some((b) => b.team === team)) return 'Team unknown';
+  const teams = team ? [team] : [...new Set(blocks.map((b) => b.team))];
   if (teams.some((t) => blocks.filter((b) => b.team === t).every((b) => b.done === b.total))) return 'Onboarding complete';
   const anything = p.complete.includes(true) || p.started.includes(true) || p.quizzes.some(Boolean) || p.uploads > 0;
   return anything ? 'In progress' : 'Not started';
@@ -54,18 +56,20 @@ export function reviewRows(members: readonly MemberProgress[], outline: readonly
   const subs = outlineSubmodules(outline);
   const teamOfPage = new Map(subs.map((s) => [s.pageKey, s.team]));
   const quizzes = outlineQuizzes(outline).map((q) => ({ ...q, team: teamOfPage.get(q.pageKey) }));
+  const renamed = new Map(outline.flatMap((b) => (b.formerTeams ?? []).map((old) => [old, b.team])));
   return newestPerMember(members).map(({ progress: p, reports }) => {
+    const team = p.team ? (renamed.get(p.team) ?? p.team) : null;
     const blocks = outline.map((b) => {
       const mine = subs.flatMap((s, i) => (s.block === b.id ? [p.complete[i]] : []));
       return { id: b.id, name: blockName(b), team: b.team, done: mine.filter(Boolean).length, total: mine.length };
     });
-    const cells = quizzes.map((q, i) => ({ title: q.title, result: p.quizzes[i] ?? null, counted: !p.team || q.team === p.team }));
+    const cells = quizzes.map((q, i) => ({ title: q.title, result: p.quizzes[i] ?? null, counted: !team || q.team === team }));
     const counted = cells.filter((q) => q.counted);
     return {
       key: normalizeEid(p.eid),
       name: p.fullName,
       eid: p.eid,
-      team: p.team ?? '',
+      team: team ?? '',
       blocks,
       quizzes: cells,
       quizzesPassed: counted.filter((q) => q.result?.passed).length,
@@ -74,7 +78,7 @@ export function reviewRows(members: readonly MemberProgress[], outline: readonly
       uploads: p.uploads,
       reportedAt: p.reportedAt,
       reported: localDateTime(p.reportedAt),
-      status: statusOf(p, blocks),
+      status: statusOf(p, team, blocks),
       reports,
     };
   });
@@ -136,5 +140,6 @@ export function downloadLabel(rows: number, { team, status }: RowFilter): string
 /** '12 members: 3 complete, 8 in progress, 1 not started'. */
 export function countLine(rows: readonly ReviewRow[]): string {
   const n = (s: Status) => rows.filter((r) => r.status === s).length;
-  return `${plural(rows.length, 'member')}: ${n('Onboarding complete')} complete, ${n('In progress')} in progress, ${n('Not started')} not started`;
+  const unknown = n('Team unknown') ? `, ${n('Team unknown')} with a team the curriculum does not have` : '';
+  return `${plural(rows.length, 'member')}: ${n('Onboarding complete')} complete, ${n('In progress')} in progress, ${n('Not started')} not started${unknown}`;
 }

@@ -10,15 +10,16 @@ import { useRememberTeam } from '@/lib/store/team';
 import PageShell from '@/components/Members/PageShell';
 import styles from './index.module.css';
 
-const TEAMS = ['Software', 'Hardware'] as const;
-type Team = (typeof TEAMS)[number];
+/** The teams, in the order blocks.yaml first names them (content, never a list kept here). */
+const teamsOf = (blocks: readonly ResumeBlock[]) => [...new Set(blocks.map((b) => b.team))];
 
 /** `?team=software` names the chosen team, so the browser's Back from a block lands on step 2. */
-const teamFrom = (param: string | null): Team | null => TEAMS.find((t) => t.toLowerCase() === param) ?? null;
+const teamFrom = (teams: readonly string[], param: string | null): string | null => teams.find((t) => t.toLowerCase() === param) ?? null;
 
 /** Programs (/programs): step 1 picks the team, step 2 lists its blocks from content/onboarding/blocks.yaml. */
 export default function Programs({ blocks }: { blocks: ResumeBlock[] }) {
-  const team = teamFrom(useSearchParams().get('team'));
+  const teams = teamsOf(blocks);
+  const team = teamFrom(teams, useSearchParams().get('team'));
   const router = useRouter();
   const pathname = usePathname();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -36,9 +37,9 @@ export default function Programs({ blocks }: { blocks: ResumeBlock[] }) {
     </Link>
   );
 
-  const choose = (next: Team | null) => {
+  const choose = (next: string | null) => {
     stepChanged.current = true;
-    router.push(next ? `${pathname}?team=${next.toLowerCase()}` : pathname, { scroll: false });
+    router.push(next ? `${pathname}?team=${encodeURIComponent(next.toLowerCase())}` : pathname, { scroll: false });
   };
 
   if (team === null) {
@@ -52,7 +53,7 @@ export default function Programs({ blocks }: { blocks: ResumeBlock[] }) {
           <CurriculumSearch />
         </div>
         <div className={styles.choices}>
-          {TEAMS.map((t) => (
+          {teams.map((t) => (
             <button key={t} type="button" className={styles.choice} onClick={() => choose(t)}>
               {t}
             </button>

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { ContentError, formatProblem } from '@/lib/content/problems';
 import { loadOnboarding } from '@/lib/content/onboarding';
 import { blockNav } from '@/lib/content/navigation';
+import { formerTeamNames } from '@/lib/content/blocks';
 
 const BLOCKS = `blocks:
   - id: softwareB1
@@ -178,5 +179,22 @@ describe('the shipped content', () => {
   it.each(['content', 'e2e/content'])('%s passes validation', (dir) => {
     process.env.CONTENT_DIR = dir;
     expect(() => loadOnboarding()).not.toThrow();
+  });
+});
+
+describe('blocks.yaml teams', () => {
+  it("takes any team name, and a renamed team's former names", () => {
+    const renamed = BLOCKS.replace('team: Software', 'team: Computing') + 'teams:\n  - name: Computing\n    formerly: Software\n';
+    expect(problems({ 'onboarding/blocks.yaml': renamed })).toEqual([]);
+    expect(formerTeamNames()).toEqual({ Software: 'Computing' });
+  });
+
+  it('refuses a former name that is a team today, one given twice, and a team no block is in', () => {
+    const teams = 'teams:\n  - name: Software\n    formerly: [Software, Coding]\n  - name: Robotics\n    formerly: Coding\n';
+    expect(problems({ 'onboarding/blocks.yaml': BLOCKS + teams })).toEqual([
+      'blocks.yaml: teams[0].formerly: "Software" is a team today: formerly names what a team was called before',
+      'blocks.yaml: teams[1].name: no block is in the team "Robotics": write a team a block names (Software)',
+      'blocks.yaml: teams[1].formerly: "Coding" is named as a former name twice: a name can be the former name of one team only',
+    ]);
   });
 });

@@ -175,6 +175,26 @@ describe('the review table from files and codes together', () => {
     expect(downloadLabel(0, { team: TEAM_UNKNOWN, status: '' })).toBe('Download these 0 rows (CSV)');
   });
 
+  it('reads a team the curriculum does not have as Team unknown, never complete, and a renamed one under its new name', () => {
+    const done = everythingDone(outline, { submittedAt: day(21), uploadedAt: day(21), uploadNames: ['a.png'] });
+    const report = (team: string) => ({
+      ...memberProgress(outline, done, { eid: `m-${team}`, fullName: team, reportedAt: day(22) }),
+      team,
+    });
+    const [gone] = reviewRows([{ ...report('Neuroscience'), complete: [false, false, false], started: [false, false, false] }], outline);
+    expect([gone.team, gone.status]).toEqual(['Neuroscience', 'Team unknown']);
+    expect(countLine([gone])).toBe('1 member: 0 complete, 0 in progress, 0 not started, 1 with a team the curriculum does not have');
+    // Software renamed Computing, with `teams: [{ name: Computing, formerly: Software }]` in blocks.yaml.
+    const renamed = outline.map((b) => (b.team === 'Software' ? { ...b, team: 'Computing', formerTeams: ['Software'] } : b));
+    const [kept] = reviewRows([report('Software')], renamed);
+    expect([kept.team, kept.status, kept.quizzesPassed, kept.quizzesTotal]).toEqual(['Computing', 'Onboarding complete', 1, 1]);
+    const [lost] = reviewRows(
+      [report('Software')],
+      renamed.map((b) => ({ ...b, formerTeams: undefined })),
+    );
+    expect(lost.status).toBe('Team unknown');
+  });
+
   it('notes progress in submodules the curriculum no longer has', () => {
     expect([retiredNote(undefined), retiredNote(0), retiredNote(1), retiredNote(2)]).toEqual([
       '',
