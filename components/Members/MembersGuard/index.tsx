@@ -9,6 +9,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useDeferredValue, useEffect } from 'react';
 import { loginPathFor } from '@/lib/auth/redirect';
+import { keepHandoffFromAddress } from '@/lib/store/handoff';
 import { useMember, useSessionReady, useSigningOut } from '@/lib/store/session';
 
 export default function MembersGuard({ children }: { children: React.ReactNode }) {
@@ -27,7 +28,9 @@ export default function MembersGuard({ children }: { children: React.ReactNode }
   const turnAway = ready && member === null && !signingOut;
 
   useEffect(() => {
-    if (turnAway) router.replace(loginPathFor(pathname));
+    if (!turnAway) return;
+    keepHandoffFromAddress(); // a 'Continue on another device' link's progress waits for after sign-in
+    router.replace(loginPathFor(pathname));
   }, [turnAway, pathname, router]);
 
   if (!ready || member === null) {

@@ -1,7 +1,7 @@
 'use client';
 /**
- * Moving progress between browsers and keeping it: download, import, whether this browser keeps
- * the site's storage, and the unreadable copy if one was set aside.
+ * Moving progress between browsers and keeping it: download, import, a link and QR code for another
+ * device, whether this browser keeps the site's storage, and the unreadable copy if one was set aside.
  */
 import type { OutlineBlock } from '@/lib/progress/summary';
 import { useProgressBackup, useStorageKept, type StorageKept } from '@/lib/store/progress';
@@ -9,6 +9,7 @@ import { useMember } from '@/lib/store/session';
 import { downloadBackup } from '@/components/Progress/BackupNotice';
 import DownloadProgress from '@/components/Progress/DownloadProgress';
 import ImportProgress from '@/components/Progress/ImportProgress';
+import SendHandoff from '@/components/Progress/Handoff/Send';
 import styles from './index.module.css';
 
 const KEPT_TEXT = {
@@ -33,6 +34,7 @@ export default function KeepProgress({ outline }: { outline: OutlineBlock[] }) {
       </p>
       <DownloadProgress />
       <ImportProgress outline={outline} />
+      <SendHandoff outline={outline} />
       {backup && member && (
         <p className={styles.backup}>
           Progress that could not be read is kept in this browser.{' '}

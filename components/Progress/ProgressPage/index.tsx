@@ -1,7 +1,7 @@
 'use client';
 /**
- * /progress below the heading: notices, each block's progress, quiz results, uploads, the report
- * and keeping progress. Printed, it is a clean report (no navigation, no buttons).
+ * /progress below the heading: notices, progress from another device's link, each block's progress,
+ * quiz results, uploads, the report and keeping progress. Printed, it is a clean report (no navigation, no buttons).
  */
 import { useMemo } from 'react';
 import { summariseProgress, type OutlineBlock } from '@/lib/progress/summary';
@@ -10,6 +10,7 @@ import { useMember } from '@/lib/store/session';
 import { useChosenTeam } from '@/lib/store/team';
 import BackupNotice from '@/components/Progress/BackupNotice';
 import BlockList from '@/components/Progress/BlockList';
+import ReceiveHandoff from '@/components/Progress/Handoff/Receive';
 import KeepProgress from '@/components/Progress/KeepProgress';
 import QuizResults from '@/components/Progress/QuizResults';
 import ReportActions from '@/components/Progress/ReportActions';
@@ -28,6 +29,7 @@ export default function ProgressPage({ outline, email }: { outline: OutlineBlock
     <div className={styles.page}>
       <SaveNotice />
       <BackupNotice email={email} />
+      <ReceiveHandoff outline={outline} member={member} />
       <p className={styles.total}>{`${summary.done} / ${summary.total} submodules complete in all`}</p>
       {/* The report and the file first: on a phone the blocks below run several screens long. */}
       <ReportActions email={email} member={member} summary={summary} outline={outline} pages={pages} team={ownTeam} />

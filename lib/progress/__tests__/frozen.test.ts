@@ -12,6 +12,7 @@ import { CODE_REFUSALS, parseProgressCode } from '@/lib/progress/progressCode';
 import { parseProgressFile } from '@/lib/progress/progressFile';
 import { summariseProgress, type OutlineBlock } from '@/lib/progress/summary';
 import { readProgress } from '@/lib/record/check';
+import { readHandoff } from '@/lib/progress/handoff';
 
 const fixture = (name: string) => fs.readFileSync(path.join(__dirname, 'fixtures', name), 'utf8');
 const outline2026 = JSON.parse(fixture('outline-2026-11.json')) as OutlineBlock[];
@@ -129,5 +130,78 @@ describe('a progress file of version 2 (with the team)', () => {
     const checked = parseProgressFile(fixture('progress-file-v2.json'), { outline: later(), now: new Date('2026-12-01T12:00:00Z') });
     expect(checked).toMatchObject({ ok: true, dropped: [], file: { team: 'Software', eid: 'ZN4321' } });
     if (checked.ok) expect(summariseProgress(later(), checked.file.pages).done).toBe(3);
+  });
+});
+
+/**
+ * The same small curriculum as the build describes it since ticks are kept by identity (2026-11-27):
+ * each task with its key, its required items by address and the names they are shown under.
+ */
+const identities = (edit: (o: OutlineBlock[]) => void = () => {}): OutlineBlock[] => {
+  const o = structuredClone(JSON.parse(fixture('outline-2026-11-27.json')) as OutlineBlock[]);
+  edit(o);
+  return o;
+};
+/** An officer's edit that asks nothing new: the label, the video's title and the upload task renamed. */
+const renamedEverything = () =>
+  identities((o) => {
+    const [setup, git] = o[0].submodules;
+    const link = setup.tasks[0].requiredLinks[0];
+    setup.tasks[0].names = { links: { [link]: 'Python install guide' } };
+    git.tasks[0] = { ...git.tasks[0], key: 'Upload a screenshot of git log', title: 'Upload a screenshot of git log' };
+    const video = o[1].submodules[0].tasks[0].requiredVideos[0];
+    o[1].submodules[0].tasks[0].names = { videos: { [video]: 'How to use a multimeter' } };
+  });
+const completeOf = (outline: OutlineBlock[], pages: Parameters<typeof summariseProgress>[1]) =>
+  summariseProgress(outline, pages).blocks.map((b) => b.submodules.map((s) => s.complete));
+
+describe('a saved record of format version 1 with ticks by identity (2026-11-27)', () => {
+  const read = readProgress(fixture('saved-record-v1-identities.json'));
+
+  it('reads complete on its curriculum, and after the labels, a title and the upload task are renamed', () => {
+    expect(read.status).toBe('ok');
+    if (read.status !== 'ok') return;
+    expect(completeOf(identities(), read.data.pages)).toEqual([[true, true, true], [true]]);
+    expect(completeOf(renamedEverything(), read.data.pages)).toEqual([[true, true, true], [true]]);
+    expect(summariseProgress(renamedEverything(), read.data.pages).uploads[0].upload.names).toEqual(['git-log.png']);
+  });
+});
+
+describe('records saved before ticks were kept by identity, on a curriculum that keeps them so', () => {
+  it('a saved record of version 1 (names, an upload by position) reads complete', () => {
+    const read = readProgress(fixture('saved-record-v1.json'));
+    if (read.status !== 'ok') throw new Error(read.status);
+    expect(completeOf(identities(), read.data.pages)[0]).toEqual([true, true, true]);
+  });
+
+  it('a progress file of version 2 imports complete', () => {
+    const checked = parseProgressFile(fixture('progress-file-v2.json'), { outline: identities(), now: new Date('2026-12-01T12:00:00Z') });
+    if (!checked.ok) throw new Error(checked.message);
+    expect(summariseProgress(identities(), checked.file.pages).done).toBe(3);
+  });
+});
+
+describe('a progress file of version 2 with ticks by identity (2026-11-27)', () => {
+  it('imports complete after the renames', () => {
+    const checked = parseProgressFile(fixture('progress-file-v2-identities.json'), {
+      outline: renamedEverything(),
+      now: new Date('2026-12-01T12:00:00Z'),
+    });
+    if (!checked.ok) throw new Error(checked.message);
+    expect(completeOf(renamedEverything(), checked.file.pages)).toEqual([[true, true, true], [true]]);
+  });
+});
+
+describe('a Continue-on-another-device link of version h1 (2026-11-27)', () => {
+  it('reads everything it carried, after the renames too', () => {
+    for (const outline of [identities(), renamedEverything()]) {
+      const read = readHandoff(fixture('handoff-h1.txt').trim(), outline, { eid: 'zn4321' });
+      if (!read.ok) throw new Error(read.reason);
+      expect(completeOf(outline, read.pages)).toEqual([[true, true, true], [true]]);
+      expect(summariseProgress(outline, read.pages).quizzes[0]).toMatchObject({
+        passed: true,
+        result: { submittedAt: '2026-11-21T12:00:00.000Z' },
+      });
+    }
   });
 });
