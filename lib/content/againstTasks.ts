@@ -169,7 +169,7 @@ export function removedWarnings(was: TaskPage & { items?: ItemSummary[] }, now: 
         now.file,
         undefined,
         '',
-        `${list(unique(gone))} ${gone.length === 1 ? 'is' : 'are'} no longer on the page: what members did there stops showing (nothing new is asked)`,
+        `${list(unique(gone))} ${gone.length === 1 ? 'is' : 'are'} no longer on "${now.title}": what members did there stops showing (nothing new is asked)`,
       ),
     );
   if (moved.length)
@@ -178,7 +178,7 @@ export function removedWarnings(was: TaskPage & { items?: ItemSummary[] }, now: 
         now.file,
         undefined,
         '',
-        `${list(unique(moved))} ${moved.length === 1 ? 'has a new address' : 'have new addresses'}: members who opened ${moved.length === 1 ? 'it' : 'them'} will see ${moved.length === 1 ? 'it' : 'them'} unopened (optional: nothing to redo); keep the old address if it is the same page`,
+        `${list(unique(moved))} on "${now.title}" ${moved.length === 1 ? 'has a new address' : 'have new addresses'}: members who opened ${moved.length === 1 ? 'it' : 'them'} will see ${moved.length === 1 ? 'it' : 'them'} unopened (optional: nothing to redo); keep the old address if it is the same page`,
       ),
     );
   return out;

@@ -220,3 +220,26 @@ describe('progressWarnings: tasks', () => {
     ]);
   });
 });
+
+describe('progressWarnings: items', () => {
+  const guide = { kind: 'links' as const, id: 'https://example.test/guide', name: 'guide', required: false, line: 3 };
+  const page = (items: (typeof guide)[]) => withSignals({ items });
+
+  it('says nothing for an optional item renamed, and warns once, on the file, when it moves or goes', () => {
+    const before = page([guide]);
+    expect(progressWarnings(before, page([{ ...guide, name: 'the guide' }]))).toEqual([]);
+    expect(progressWarnings(before, page([{ ...guide, id: 'https://example.test/v2/guide' }]))).toEqual([
+      {
+        file: 'onboarding/softwareB3/1_1.mdx',
+        field: '',
+        message:
+          'the link "guide" on "Signals" has a new address: members who opened it will see it unopened (optional: nothing to redo); keep the old address if it is the same page',
+      },
+    ]);
+    expect(progressWarnings(before, page([]))).toEqual([
+      expect.objectContaining({
+        message: 'the link "guide" is no longer on "Signals": what members did there stops showing (nothing new is asked)',
+      }),
+    ]);
+  });
+});

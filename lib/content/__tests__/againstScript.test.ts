@@ -266,8 +266,8 @@ describe('npm run content:check -- --against: ticks and uploads', () => {
       '',
     );
     const r = s.check('--against', 'main');
-    expect(r.output).toContain(`<scratch>/${PAGE}: warning: the document "Fixture optional page" is no longer on the page`);
-    expect(r.output).toContain(`<scratch>/${UPLOADS}: warning: the task "Upload your proof" is no longer on the page`);
+    expect(r.output).toContain(`<scratch>/${PAGE}: warning: the document "Fixture optional page" is no longer on "Links and Documents"`);
+    expect(r.output).toContain(`<scratch>/${UPLOADS}: warning: the task "Upload your proof" is no longer on "Quiz and Upload"`);
     expect(r.output).not.toContain(nothingLost);
   });
 
