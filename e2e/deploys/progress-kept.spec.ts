@@ -6,7 +6,14 @@
  * upload are still there, the upload in the task that asked for it.
  */
 import { expect, signInThroughForm, test } from '@/e2e/support/deploys';
-import { captureNewTabs, mockVideoService } from '@/e2e/fixture/onboarding.helpers';
+import type { Page } from '@playwright/test';
+import { captureNewTabs, mockVideoService, passFixtureQuiz } from '@/e2e/fixture/onboarding.helpers';
+
+/** The task cards' titles, in the order the page shows them. */
+const taskOrder = (page: Page) =>
+  page
+    .locator('article[aria-labelledby]')
+    .evaluateAll((cards) => cards.map((c) => document.getElementById(c.getAttribute('aria-labelledby')!)?.textContent));
 
 test('ticks and an upload survive swapped tasks, a retitled document and a renamed label', async ({ page, deploy }) => {
   test.slow(); // two builds' pages and sign-in's key derivation
@@ -22,10 +29,7 @@ test('ticks and an upload survive swapped tasks, a retitled document and a renam
 
   await page.goto('/onboarding/softwareB1/2_1/');
   const quiz = page.getByRole('article', { name: 'Take the quiz' });
-  await quiz.getByRole('radio', { name: '4' }).check();
-  await quiz.getByRole('radio', { name: 'Blue' }).check();
-  await quiz.getByRole('radio', { name: '8' }).check();
-  await quiz.getByRole('button', { name: 'Submit Quiz' }).click();
+  await passFixtureQuiz(quiz);
   const upload = page.getByRole('article', { name: 'Upload your proof' });
   await upload.getByLabel('Choose files to upload').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: Buffer.from('png') });
   await upload.getByRole('button', { name: 'Submit', exact: true }).click();
@@ -36,20 +40,20 @@ test('ticks and an upload survive swapped tasks, a retitled document and a renam
   await page.goto('/onboarding/softwareB1/1_1/');
   const moved = page.getByRole('article', { name: 'Read and click' });
   // The next deploy's page: the tasks swapped, the names new.
-  await expect(page.getByRole('article').first()).toHaveAccessibleName('Nothing required');
   await expect(moved.getByText('Task complete')).toBeVisible();
+  expect(await taskOrder(page)).toEqual(['Nothing required', 'Read and click']);
   await expect(moved.getByRole('link', { name: /Main guide/ })).toHaveAttribute('data-clicked', 'true');
   await expect(moved.getByRole('link', { name: /The required PDF/ })).toHaveAttribute('data-opened', 'true');
 
   await page.goto('/onboarding/softwareB1/2_1/');
-  const first = page.getByRole('article').first();
-  await expect(first).toHaveAccessibleName('Upload your proof');
+  const first = page.getByRole('article', { name: 'Upload your proof' });
   await expect(first.getByText('Files uploaded successfully! You may now proceed.')).toBeVisible();
   await expect(first.getByText('1 file uploaded')).toBeVisible();
   await expect(first.getByText('Task complete')).toBeVisible();
   const quizAfter = page.getByRole('article', { name: 'Take the quiz' });
   await expect(quizAfter.getByText('Task complete')).toBeVisible();
   await expect(quizAfter.getByText('Files uploaded successfully!')).toHaveCount(0);
+  expect(await taskOrder(page)).toEqual(['Upload your proof', 'Take the quiz']);
 
   await page.goto('/progress/');
   await expect(page.getByText('2 / 11 submodules complete in all')).toBeVisible();

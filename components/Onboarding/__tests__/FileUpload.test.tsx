@@ -2,16 +2,12 @@ import { render, screen } from '@testing-library/react';
 import FileUpload from '@/components/Onboarding/FileUpload';
 import { requirements } from '@/lib/onboarding/__tests__/requirements';
 
+/** The page's one task, an upload kept under its key. */
+const TASKS = [requirements({ key: 'Upload', requiredActions: ['uploadFiles'] })];
+
 describe('FileUpload', () => {
   it('shows the drop-zone texts and keeps Submit disabled without files', () => {
-    render(
-      <FileUpload
-        pageKey="p"
-        tasks={[requirements({ key: 'Upload', requiredActions: ['uploadFiles'] })]}
-        taskIndex={0}
-        email="onboarding@example.edu"
-      />,
-    );
+    render(<FileUpload pageKey="p" tasks={TASKS} taskIndex={0} email="onboarding@example.edu" />);
     expect(screen.getByText('Support for any file type, any number of files, no size limit')).toBeInTheDocument();
     expect(screen.getByText('You can continue adding more files after uploading')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
@@ -21,15 +17,7 @@ describe('FileUpload', () => {
   });
 
   it('says Upload Disabled when disabled', () => {
-    render(
-      <FileUpload
-        pageKey="p"
-        tasks={[requirements({ key: 'Upload', requiredActions: ['uploadFiles'] })]}
-        taskIndex={0}
-        email="onboarding@example.edu"
-        disabled
-      />,
-    );
+    render(<FileUpload pageKey="p" tasks={TASKS} taskIndex={0} email="onboarding@example.edu" disabled />);
     expect(screen.getByText('Upload Disabled')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Choose files' })).toBeNull();
   });
