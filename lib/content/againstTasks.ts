@@ -80,18 +80,20 @@ function pairTasks(before: readonly TaskSummary[], after: readonly TaskSummary[]
   return pairs;
 }
 
-/** Why a member who finished misses required items of one kind in a task: each item new, newly required or at a new address. */
-function missingItems(kind: ItemKind, task: TaskSummary, record: PageProgress, was: TaskPage, finished: string): string[] {
+/** Each required item of one kind a member who finished misses in a task, and why: new, newly required or at a new address. */
+function missingItems(kind: ItemKind, task: TaskSummary, record: PageProgress, was: TaskPage, finished: string) {
   const before = was.tasks.flatMap((t) => t.items ?? []).filter((i) => i.kind === kind);
   return requiredOf(task, kind)
     .filter((item) => !record[kind].includes(item.id))
     .map((item) => {
       const named = `the ${NOUN[kind]} "${item.name}"`;
       const moved = before.find((b) => b.name === item.name && b.id !== item.id);
-      if (moved)
-        return `${named} has a new address (${item.id}, was ${moved.id}): ${finished} will have to ${DO[kind]} it again; keep the old address if it is the same ${NOUN[kind]}`;
-      if (before.some((b) => b.id === item.id)) return `${named} is now required: ${finished} will have to ${DO[kind]} it`;
-      return `${named} is new and required: ${finished} will have to ${DO[kind]} it; leave out \`required: true\` if it is extra reading`;
+      const why = moved
+        ? `${named} has a new address (${item.id}, was ${moved.id}): ${finished} will have to ${DO[kind]} it again; keep the old address if it is the same ${NOUN[kind]}`
+        : before.some((b) => b.id === item.id)
+          ? `${named} is now required: ${finished} will have to ${DO[kind]} it`
+          : `${named} is new and required: ${finished} will have to ${DO[kind]} it; leave out \`required: true\` if it is extra reading`;
+      return { item, why };
     });
 }
 
@@ -119,10 +121,8 @@ export function taskWarnings(was: TaskPage, now: TaskPage, quizTitle: (quiz: str
     for (const { action } of undone.filter((a) => !gained.includes(a.action))) {
       const kind = (Object.keys(ACTION) as ItemKind[]).find((k) => ACTION[k] === action);
       if (kind) {
-        for (const message of missingItems(kind, task, record, was, finished)) {
-          const item = requiredOf(task, kind).find((it) => message.includes(`"${it.name}"`));
-          out.push(warning(now.file, item?.line ?? task.line, `${field}.${kind}`, message));
-        }
+        for (const { item, why } of missingItems(kind, task, record, was, finished))
+          out.push(warning(now.file, item.line ?? task.line, `${field}.${kind}`, why));
       } else if (action === 'completeQuiz' && task.quiz && old.quiz && task.quiz !== old.quiz) {
         const title = quizTitle(task.quiz);
         const quiz = title ? `"${title}" (${task.quiz})` : task.quiz;
@@ -132,8 +132,8 @@ export function taskWarnings(was: TaskPage, now: TaskPage, quizTitle: (quiz: str
         out.push(warning(now.file, task.quizLine ?? task.line, `${field}.quiz`, message));
       } else if (action === 'uploadFiles') {
         const message =
-          `the task "${task.title}" was "${old.title}", and members' uploads for it are kept under that name: ` +
-          `add \`id: "${old.key ?? old.title}"\` to the task to keep them (another task of the page was renamed too, so they cannot be matched by position)`;
+          `the task "${task.title}" was "${old.title}": members' uploads for it are kept under "${old.key ?? old.title}", and cannot be matched to it now ` +
+          `(another upload task of the page changed too): add \`id: "${old.key ?? old.title}"\` to the task to keep them`;
         out.push(warning(now.file, task.line, `${field}.title`, message));
       } else {
         out.push(warning(now.file, task.line, field, `the task "${task.title}" asks for ${action} again: ${unfinished}`));
