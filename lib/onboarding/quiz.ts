@@ -67,9 +67,12 @@ export function resultMatchesQuiz(result: { quizKey: string; answers?: Readonly<
   return quizKey(parts[0], 1, given) === key;
 }
 
-/** The pass mark, in one place: every question of the quiz as it is now answered right. */
+/** The pass mark, in one place: every question answered right. A stored `passed` flag is never trusted. */
+export const scoreIsPass = (result: { correct: number; total: number }) => result.total > 0 && result.correct === result.total;
+
+/** A pass of the quiz as it is now: the pass mark, on the quiz's current questions and answers. */
 export function isQuizPassed(result: QuizResultLike | undefined, key: string | undefined): boolean {
-  return !!result && !!key && resultMatchesQuiz(result, key) && result.total > 0 && result.correct === result.total;
+  return !!result && !!key && resultMatchesQuiz(result, key) && scoreIsPass(result);
 }
 
 type QuizResultLike = { quizKey: string; correct: number; total: number; passed?: boolean; answers?: Readonly<Record<string, string>> };

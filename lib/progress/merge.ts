@@ -1,5 +1,6 @@
 import { emptyPage, type PageProgress, type QuizResult, type UploadRecord, pagesMap, type Pages } from '@/lib/record/record';
 import { currentKey, type FormerKeys } from '@/lib/onboarding/identity';
+import { scoreIsPass } from '@/lib/onboarding/quiz';
 /**
  * Importing progress: 'Merge' keeps everything either side has done; 'Replace' takes the file's.
  * Pure, so the store applies it to the freshest saved record and tests pin every rule.
@@ -9,9 +10,9 @@ const union = (a: readonly string[], b: readonly string[]) => [...a, ...b.filter
 const time = (iso: string | undefined) => (iso ? Date.parse(iso) : 0);
 const later = (a: string | undefined, b: string | undefined) => (time(b) > time(a) ? b : a);
 
-/** The better of two results of one quiz: passed first, then the higher share right, then the later. */
+/** The better of two results of one quiz: a pass first (by the pass mark, not the stored flag), then the higher share right, then the later. */
 export function betterQuizResult(a: QuizResult, b: QuizResult): QuizResult {
-  if (a.passed !== b.passed) return a.passed ? a : b;
+  if (scoreIsPass(a) !== scoreIsPass(b)) return scoreIsPass(a) ? a : b;
   const [ra, rb] = [a.total ? a.correct / a.total : 0, b.total ? b.correct / b.total : 0];
   if (ra !== rb) return ra > rb ? a : b;
   return time(b.submittedAt) > time(a.submittedAt) ? b : a;

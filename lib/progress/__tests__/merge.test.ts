@@ -68,6 +68,13 @@ describe('the better of two quiz results', () => {
     expect(betterQuizResult(late, early)).toBe(late);
     expect(betterQuizResult(early, late)).toBe(late);
   });
+
+  it('judges a pass by the score, never by a stored flag (one judge: lib/onboarding/quiz scoreIsPass)', () => {
+    const flaggedButShort = { ...quiz(2, 3), passed: true };
+    const perfectButUnflagged = { ...quiz(3, 3), passed: false };
+    expect(betterQuizResult(flaggedButShort, perfectButUnflagged)).toBe(perfectButUnflagged);
+    expect(betterQuizResult(perfectButUnflagged, flaggedButShort)).toBe(perfectButUnflagged);
+  });
 });
 
 describe('combined uploads', () => {
