@@ -28,6 +28,16 @@ function additions(outline: readonly OutlineBlock[], pages: Pages, incoming: Pag
   return { finished, passed, uploads, total: after.total, done: after.done };
 }
 
+/** 'completes 2 submodules, passes 1 quiz and notes 1 upload', naming only what it adds. */
+function inWords({ finished, passed, uploads }: { finished: string[]; passed: number; uploads: number }): string {
+  const parts = [
+    finished.length > 0 ? `completes ${plural(finished.length, 'submodule')}` : '',
+    passed > 0 ? `passes ${plural(passed, 'quiz', 'quizzes')}` : '',
+    uploads > 0 ? `notes ${plural(uploads, 'upload')}` : '',
+  ].filter(Boolean);
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
+}
+
 export default function ReceiveHandoff({ outline, member }: { outline: OutlineBlock[]; member: Member }) {
   const [value, setValue] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
@@ -81,7 +91,7 @@ export default function ReceiveHandoff({ outline, member }: { outline: OutlineBl
         <p>Everything this link holds is in your progress here already.</p>
       ) : (
         <>
-          <p>{`Adding it to your progress here completes ${plural(adds!.finished.length, 'submodule')}, with ${plural(Math.max(0, adds!.passed), 'quiz', 'quizzes')} passed and ${plural(Math.max(0, adds!.uploads), 'upload')} noted. Nothing you have done here is lost.`}</p>
+          <p>{`Adding it to your progress here ${inWords(adds!)}. Nothing you have done here is lost.`}</p>
           {adds!.finished.length > 0 && (
             <ul className={styles.finished}>
               {adds!.finished.map((name) => (
