@@ -21,7 +21,6 @@ import { emptyPage, pagesMap, type PageProgress, type Pages } from '@/lib/record
 import { byte, dayNumber, dayText, openBody, reader, sealBody, u16, u24 } from './code/bytes';
 import type { OutlineBlock, OutlineSubmodule } from './summary';
 
-export const HANDOFF_PARAM = 'continue';
 const PREFIX = 'h1.';
 const VERSION = 1;
 const KINDS = ['links', 'documents', 'videos'] as const;
@@ -90,9 +89,6 @@ export function handoffPayload(outline: readonly OutlineBlock[], pages: Pages): 
   const body = [VERSION, ...outline.flatMap((b) => b.submodules.flatMap((s) => entry(s, pages[s.pageKey])))];
   return `${PREFIX}${sealBody(body)}`;
 }
-
-/** The whole link: this site's /progress/ with the progress in its fragment. */
-export const handoffLink = (siteRoot: string, payload: string) => `${siteRoot.replace(/\/+$/, '')}/progress/#${HANDOFF_PARAM}=${payload}`;
 
 export const HANDOFF_REFUSALS = {
   foreign: 'This is not a progress link of this site: nothing was changed.',

@@ -9,7 +9,7 @@ import { readHandoff } from '@/lib/progress/handoff';
 import { summariseProgress, type OutlineBlock } from '@/lib/progress/summary';
 import { mergeProgress } from '@/lib/progress/merge';
 import type { Pages } from '@/lib/record/record';
-import { clearHandoff, pendingHandoff } from '@/lib/store/handoff';
+import { clearHandoff } from '@/lib/store/handoff';
 import { progressActions, useAllProgress, useProgressStore } from '@/lib/store/progress';
 import type { Member } from '@/lib/auth/member';
 import { plural } from '@/lib/text/plural';
@@ -38,23 +38,17 @@ function inWords({ finished, passed, uploads }: { finished: string[]; passed: nu
   return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
 }
 
-export default function ReceiveHandoff({ outline, member }: { outline: OutlineBlock[]; member: Member }) {
-  const [value, setValue] = useState<string | null>(null);
+type Props = { value: string; outline: OutlineBlock[]; member: Member; done: () => void };
+
+/** Loaded by /progress only when a hand-off is pending (./Lazy.tsx). */
+export default function ReceiveHandoff({ value, outline, member, done }: Props) {
   const [outcome, setOutcome] = useState<string | null>(null);
   const pages = useAllProgress();
-
-  useEffect(() => {
-    const look = () => setValue(pendingHandoff());
-    look();
-    window.addEventListener('hashchange', look);
-    return () => window.removeEventListener('hashchange', look);
-  }, []);
-
-  const read = useMemo(() => (value ? readHandoff(value, outline, member) : null), [value, outline, member]);
+  const read = useMemo(() => readHandoff(value, outline, member), [value, outline, member]);
   const adds = useMemo(() => (read?.ok ? additions(outline, pages, read.pages) : null), [read, outline, pages]);
 
   useEffect(() => {
-    if (read && !read.ok) clearHandoff(); // refused: nothing changes, and it is not offered again
+    if (!read.ok) clearHandoff(); // refused: nothing changes, and it is not offered again
   }, [read]);
 
   if (outcome) {
@@ -64,7 +58,6 @@ export default function ReceiveHandoff({ outline, member }: { outline: OutlineBl
       </p>
     );
   }
-  if (!read) return null;
   if (!read.ok) {
     return (
       <p role="alert" className={styles.refused}>
@@ -76,12 +69,11 @@ export default function ReceiveHandoff({ outline, member }: { outline: OutlineBl
     progressActions().importProgress(read.pages, 'merge');
     const s = summariseProgress(outline, useProgressStore.getState().pages);
     clearHandoff();
-    setValue(null);
     setOutcome(`Progress from your other device added: ${s.done} / ${s.total} submodules complete.`);
   };
   const dismiss = () => {
     clearHandoff();
-    setValue(null);
+    done();
   };
   const nothingNew = adds && !adds.finished.length && adds.passed <= 0 && adds.uploads <= 0;
   return (

@@ -1,12 +1,12 @@
 'use client';
 /**
  * 'Continue on another device': a link that carries the member's progress in its fragment, and the
- * same link as a QR code (drawn by lean-qr, loaded only when asked for), with 'Copy link' and, where
+ * same link as a QR code (the encoder and lean-qr loaded only when asked for), with 'Copy link' and, where
  * the browser has it, 'Share'. The other device opens it, signs in, and adds it (./Receive.tsx).
  */
 import { useState } from 'react';
 import { basePath } from '@/lib/asset';
-import { handoffLink, handoffPayload } from '@/lib/progress/handoff';
+import { handoffLink } from '@/lib/progress/handoffLink';
 import type { OutlineBlock } from '@/lib/progress/summary';
 import { useAllProgress } from '@/lib/store/progress';
 import styles from './index.module.css';
@@ -28,9 +28,9 @@ export default function SendHandoff({ outline }: { outline: OutlineBlock[] }) {
   const [code, setCode] = useState<Code | null>(null);
   const [status, setStatus] = useState('');
   const show = async () => {
-    const link = handoffLink(`${window.location.origin}${basePath}`, handoffPayload(outline, pages));
     try {
-      setCode(await drawCode(link));
+      const { handoffPayload } = await import('@/lib/progress/handoff');
+      setCode(await drawCode(handoffLink(`${window.location.origin}${basePath}`, handoffPayload(outline, pages))));
       setStatus('');
     } catch {
       setStatus('The QR code could not be drawn: check your connection and try again.');

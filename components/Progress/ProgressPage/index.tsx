@@ -10,7 +10,7 @@ import { useMember } from '@/lib/store/session';
 import { useChosenTeam } from '@/lib/store/team';
 import BackupNotice from '@/components/Progress/BackupNotice';
 import BlockList from '@/components/Progress/BlockList';
-import ReceiveHandoff from '@/components/Progress/Handoff/Receive';
+import PendingHandoff from '@/components/Progress/Handoff/Lazy';
 import KeepProgress from '@/components/Progress/KeepProgress';
 import QuizResults from '@/components/Progress/QuizResults';
 import ReportActions from '@/components/Progress/ReportActions';
@@ -29,7 +29,7 @@ export default function ProgressPage({ outline, email }: { outline: OutlineBlock
     <div className={styles.page}>
       <SaveNotice />
       <BackupNotice email={email} />
-      <ReceiveHandoff outline={outline} member={member} />
+      <PendingHandoff outline={outline} member={member} />
       <p className={styles.total}>{`${summary.done} / ${summary.total} submodules complete in all`}</p>
       {/* The report and the file first: on a phone the blocks below run several screens long. */}
       <ReportActions email={email} member={member} summary={summary} outline={outline} pages={pages} team={ownTeam} />

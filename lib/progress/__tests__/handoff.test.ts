@@ -7,7 +7,8 @@
 import { generate, correction } from 'lean-qr';
 import { progressOutline } from '@/lib/progress/outline';
 import { summariseProgress, type OutlineBlock } from '@/lib/progress/summary';
-import { handoffLink, handoffPayload, HANDOFF_REFUSALS, readHandoff } from '@/lib/progress/handoff';
+import { handoffPayload, HANDOFF_REFUSALS, readHandoff } from '@/lib/progress/handoff';
+import { handoffLink } from '@/lib/progress/handoffLink';
 import { mergeProgress } from '@/lib/progress/merge';
 import { emptyPage, type Pages } from '@/lib/record/record';
 import { everythingDone } from './everythingDone';
