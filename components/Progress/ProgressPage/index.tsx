@@ -11,7 +11,7 @@ import { useChosenTeam } from '@/lib/store/team';
 import BackupNotice from '@/components/Progress/BackupNotice';
 import BlockList from '@/components/Progress/BlockList';
 import PendingHandoff from '@/components/Progress/Handoff/Lazy';
-import KeepProgress from '@/components/Progress/KeepProgress';
+import KeepProgress from '@/components/Progress/KeepProgress/Lazy';
 import QuizResults from '@/components/Progress/QuizResults';
 import ReportActions from '@/components/Progress/ReportActions';
 import SaveNotice from '@/components/Progress/SaveNotice';
