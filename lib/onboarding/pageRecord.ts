@@ -3,7 +3,7 @@
  * tick is kept under"): links, documents and videos are ticked by their identity (./identity: the
  * address), uploads kept under their task's key. Records saved before that hold names (a label or a
  * title) and uploads by task position: they count while those names still stand, and
- * `resolvePage` moves them onto the identities whenever the page's items are at hand.
+ * ./resolvePage.ts moves them onto the identities whenever the page's items are at hand.
  */
 import type { PageProgress, UploadRecord } from '@/lib/record/record';
 
@@ -12,11 +12,11 @@ export type ItemKind = 'links' | 'documents' | 'videos';
 export type ItemNames = Partial<Record<ItemKind, Readonly<Record<string, string>>>>;
 
 /** What of a task the upload rules read (lib/onboarding/completion's TaskRequirements has it). */
-type UploadTask = { requiredActions: readonly string[]; key?: string };
+export type UploadTask = { requiredActions: readonly string[]; key?: string };
 
 const has = (o: object, key: string) => Object.hasOwn(o, key);
 /** A task's key; in outlines made before tasks had keys, its position. */
-const keyOf = (task: UploadTask, index: number) => task.key ?? String(index);
+export const keyOf = (task: UploadTask, index: number) => task.key ?? String(index);
 const asksUpload = (task: UploadTask) => task.requiredActions.includes('uploadFiles');
 
 /** Whether a page's list of one kind holds an item: by its identity, or by the name an older record holds. */
@@ -49,45 +49,4 @@ export function uploadFor(tasks: readonly UploadTask[], page: PageProgress | und
   if (!page) return undefined;
   const key = uploadKeys(tasks, page.uploads).get(index);
   return key === undefined ? undefined : page.uploads[key];
-}
-
-/** The identity each name stands for, per kind: names given twice with other identities are left out. */
-function identitiesByName(names: ItemNames, kind: ItemKind): Map<string, string> {
-  const out = new Map<string, string>();
-  const doubtful = new Set<string>();
-  for (const [id, name] of Object.entries(names[kind] ?? {})) {
-    if (out.has(name) && out.get(name) !== id) doubtful.add(name);
-    out.set(name, id);
-  }
-  for (const name of doubtful) out.delete(name);
-  return out;
-}
-
-const renamed = (list: readonly string[], byName: Map<string, string>) => [...new Set(list.map((x) => byName.get(x) ?? x))];
-
-/**
- * The record moved onto today's identities: names the page's items are shown under replaced by their
- * identities, each upload under the key of the task it counts for. Nothing is dropped: what no item
- * or task claims stays as it was. The same object when nothing moved.
- */
-export function resolvePage(tasks: readonly UploadTask[], names: ItemNames, page: PageProgress): PageProgress {
-  const lists = Object.fromEntries(
-    (['links', 'documents', 'videos'] as const).map((kind) => [kind, renamed(page[kind], identitiesByName(names, kind))]),
-  ) as Record<ItemKind, string[]>;
-  const restricted = renamed(page.restricted, identitiesByName(names, 'videos'));
-  const uploads: Record<string, UploadRecord> = { ...page.uploads };
-  for (const [index, key] of uploadKeys(tasks, page.uploads)) {
-    const now = keyOf(tasks[index], index);
-    if (key === now) continue;
-    delete uploads[key];
-    uploads[now] = page.uploads[key];
-  }
-  const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
-  const unchanged =
-    same(lists.links, page.links) &&
-    same(lists.documents, page.documents) &&
-    same(lists.videos, page.videos) &&
-    same(restricted, page.restricted) &&
-    same(Object.keys(uploads), Object.keys(page.uploads));
-  return unchanged ? page : { ...page, ...lists, restricted, uploads };
 }

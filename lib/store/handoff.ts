@@ -4,7 +4,6 @@
  * to /progress: kept in session storage for the trip through sign-in (the guard sends a visitor to
  * /login, and a fragment does not travel in `?next=`), and cleared once used or refused, from both.
  */
-import { useEffect, useState } from 'react';
 import { storageName } from '@/lib/asset';
 import { HANDOFF_PARAM } from '@/lib/progress/handoffLink';
 import { browserStorage } from './browserStorage';
@@ -28,16 +27,4 @@ export const pendingHandoff = (): string | null => fromAddress() ?? browserStora
 export function clearHandoff(): void {
   browserStorage('sessionStorage')?.removeItem(stashKey());
   if (fromAddress() !== null) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-}
-
-/** The pending hand-off, once the page has hydrated, and again when the address's fragment changes; null when none. */
-export function usePendingHandoff(): [string | null, () => void] {
-  const [value, setValue] = useState<string | null>(null);
-  useEffect(() => {
-    const look = () => setValue(pendingHandoff());
-    look();
-    window.addEventListener('hashchange', look);
-    return () => window.removeEventListener('hashchange', look);
-  }, []);
-  return [value, () => setValue(null)];
 }

@@ -21,7 +21,7 @@ import { canonicalPages, importPages, type ImportMode } from '@/lib/progress/mer
 import type { FormerKeys } from '@/lib/onboarding/identity';
 import { quizIdOf } from '@/lib/onboarding/quiz';
 import type { TaskRequirements } from '@/lib/onboarding/completion';
-import { resolvePage, uploadKeys, type ItemNames } from '@/lib/onboarding/pageRecord';
+import { uploadKeys, type ItemNames } from '@/lib/onboarding/pageRecord';
 import { freshRecord, loadRecord, recordFromEvent, rememberBackupTold, saveRecord, type SavedRecord } from './progressStorage';
 import { useMember, useSessionReady } from './session';
 import { useLastVisitStore } from './lastVisit';
@@ -47,7 +47,7 @@ type ProgressState = {
   markVideo: (page: string, id: string, restricted?: boolean) => void;
   /**
    * Moves what the page's record holds under names or task positions onto today's identities
-   * (lib/onboarding/pageRecord `resolvePage`); writes only when something moved.
+   * (lib/onboarding/resolvePage, fetched when first needed); writes only when something moved.
    */
   settlePage: (page: string, tasks: readonly TaskRequirements[], names: ItemNames) => void;
   /**
@@ -150,9 +150,13 @@ export const useProgressStore = create<ProgressState>()((set, get) => {
         restricted: restricted ? addName(p.restricted, id) : p.restricted,
       })),
     settlePage: (page, tasks, names) => {
-      const saved = get().pages[page];
-      if (saved && resolvePage(tasks, names, saved) !== saved)
-        change((pages) => (pages[page] ? { ...pages, [page]: resolvePage(tasks, names, pages[page]) } : pages));
+      if (!get().pages[page]) return;
+      // Fetched when first needed: most pages that show progress never move a record.
+      void import('@/lib/onboarding/resolvePage').then(({ resolvePage }) => {
+        const saved = get().pages[page];
+        if (saved && resolvePage(tasks, names, saved) !== saved)
+          change((pages) => (pages[page] ? { ...pages, [page]: resolvePage(tasks, names, pages[page]) } : pages));
+      });
     },
     setQuiz: (page, task, result, quizKey = result?.quizKey) => {
       const stamped = result && { ...result, submittedAt: result.submittedAt ?? new Date().toISOString() };

@@ -6,7 +6,8 @@
 import { requirements } from '@/lib/onboarding/__tests__/requirements';
 import { isSubmoduleComplete, submoduleProgress, type TaskRequirements } from '@/lib/onboarding/completion';
 import { addressKey, taskKey, videoKey } from '@/lib/onboarding/identity';
-import { holds, resolvePage, uploadFor, uploadKeys } from '@/lib/onboarding/pageRecord';
+import { holds, uploadFor, uploadKeys } from '@/lib/onboarding/pageRecord';
+import { resolvePage } from '@/lib/onboarding/resolvePage';
 import { emptyPage, type PageProgress } from '@/lib/record/record';
 
 const TUTORIAL = 'https://docs.python.org/3/tutorial/index.html';
