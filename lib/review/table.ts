@@ -127,9 +127,12 @@ export const TEAM_UNKNOWN = '(unknown)';
 
 export type RowFilter = { team: string; status: string };
 
-/** `''` for a filter means every team or every status. */
+/** The team a row counts under: none when the report names no team, or one the curriculum does not have. */
+const knownTeam = (r: ReviewRow) => (r.status === 'Team unknown' ? '' : r.team);
+
+/** `''` for a filter means every team or every status; 'Team unknown' is every member the curriculum cannot place in a team. */
 export const filterRows = (rows: readonly ReviewRow[], { team, status }: RowFilter) =>
-  rows.filter((r) => (!team || r.team === (team === TEAM_UNKNOWN ? '' : team)) && (!status || r.status === status));
+  rows.filter((r) => (!team || knownTeam(r) === (team === TEAM_UNKNOWN ? '' : team)) && (!status || r.status === status));
 
 /** The download button says what it downloads once a filter leaves rows out. */
 export function downloadLabel(rows: number, { team, status }: RowFilter): string {

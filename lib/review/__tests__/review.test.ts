@@ -184,6 +184,8 @@ describe('the review table from files and codes together', () => {
     const [gone] = reviewRows([{ ...report('Neuroscience'), complete: [false, false, false], started: [false, false, false] }], outline);
     expect([gone.team, gone.status]).toEqual(['Neuroscience', 'Team unknown']);
     expect(countLine([gone])).toBe('1 member: 0 complete, 0 in progress, 0 not started, 1 with a team the curriculum does not have');
+    expect(filterRows([gone], { team: TEAM_UNKNOWN, status: '' })).toEqual([gone]);
+    expect(filterRows([gone], { team: 'Neuroscience', status: '' })).toEqual([]);
     // Software renamed Computing, with `teams: [{ name: Computing, formerly: Software }]` in blocks.yaml.
     const renamed = outline.map((b) => (b.team === 'Software' ? { ...b, team: 'Computing', formerTeams: ['Software'] } : b));
     const [kept] = reviewRows([report('Software')], renamed);
