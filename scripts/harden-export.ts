@@ -1,5 +1,7 @@
 /**
- * Finishes a static export after `next build`. Its script policy is made strict
+ * Finishes a static export after `next build`. First it refuses to publish what could run code on
+ * the site outside its pages (lib/content/publishedFiles.ts): an SVG in the export that does not only
+ * draw, a file of another type than pictures, videos, PDFs, fonts and text in public/. Its script policy is made strict
  * (lib/security/hardenHtml.ts): every .html page gets its inline scripts' SHA-256 hashes in its
  * script-src, and the policy's <meta> at the top of its <head>. The scripts the pages load at startup
  * get V8's compile hint as their first line (lib/build/compileHints.ts).
@@ -10,6 +12,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { exportedScriptFile, withCompileHint } from '../lib/build/compileHints';
+import { formatProblemWithHint } from '../lib/content/problems';
+import { unsafePublishedFiles } from '../lib/content/publishedFiles';
 import { HardenError, hardenHtml } from '../lib/security/hardenHtml';
 
 const started = performance.now();
@@ -25,6 +29,13 @@ if (!fs.existsSync(dir)) {
 const pages = (fs.readdirSync(dir, { recursive: true }) as string[]).filter((name) => name.endsWith('.html')).sort();
 if (pages.length === 0) {
   console.error(`harden-export: no .html page in ${shown}/: is this an export folder?`);
+  process.exit(1);
+}
+
+const unsafe = unsafePublishedFiles(dir);
+if (unsafe.length > 0) {
+  for (const problem of unsafe) console.error(`harden-export: ${formatProblemWithHint(problem)}`);
+  console.error('harden-export: this export would publish files that can run code on this site (above); nothing was written.');
   process.exit(1);
 }
 

@@ -11,6 +11,7 @@ import { loadMemberHome } from './memberHome';
 import { loadOfficers } from './officers';
 import { loadOnboarding } from './onboarding';
 import { loadPages } from './pages';
+import { checkPublicFiles } from './publishedFiles';
 import { checkPublicImages } from './publicImages';
 import { checkPublicSvgs } from './publicSvgs';
 import { loadSite } from './site';
@@ -32,6 +33,7 @@ export const contentCollections: Array<{ name: string; load: () => unknown }> = 
   { name: 'onboarding modules and quizzes', load: loadOnboarding },
   { name: 'template text left in', load: checkTemplateLeftovers },
   { name: 'code in SVG images under public/', load: checkPublicSvgs },
+  { name: 'files under public/ a browser may run', load: checkPublicFiles },
   { name: 'images over 1 MB under public/images/', load: checkPublicImages },
 ];
 

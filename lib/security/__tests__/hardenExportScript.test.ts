@@ -78,4 +78,30 @@ describe('scripts/harden-export.ts', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('no .html page in');
   }, 30_000);
+
+  it('refuses to publish an SVG that can run code, wherever it is in the export, naming it and writing nothing', () => {
+    const hostile = fs.readFileSync(path.join(process.cwd(), 'lib/content/__tests__/hostile-svgs/script-non-ascii-prefix.svg'), 'utf8');
+    const dir = exportWith({
+      'index.html': good,
+      'images/ok.svg': '<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>',
+      'images/x.svg': hostile,
+    });
+    dirs.push(dir);
+    const run = harden(dir);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(
+      /images\/x\.svg:2: this image holds a <script> element \(<é:script>\): code in an image opened on this site can read members' sign-in\. Export the SVG again/,
+    );
+    expect(run.stderr).not.toContain('ok.svg');
+    expect(run.stderr).toContain('this export would publish files that can run code on this site (above); nothing was written.');
+    expect(fs.readFileSync(path.join(dir, 'index.html'), 'utf8')).toBe(good);
+  }, 30_000);
+
+  it('is what every build runs: npm run build, the e2e exports and the deploy', () => {
+    const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+    expect(pkg.scripts.build).toMatch(/next build && npm run harden\b/);
+    expect(pkg.scripts.harden).toBe('tsx scripts/harden-export.ts out');
+    const e2e = fs.readFileSync('scripts/build-e2e.sh', 'utf8');
+    expect(e2e.match(/npx next build\n\s*npx tsx scripts\/harden-export\.ts out\n/g)).toHaveLength(2);
+  });
 });

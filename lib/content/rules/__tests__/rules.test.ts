@@ -12,7 +12,7 @@ import { moduleRules, type ModuleContext } from '@/lib/content/rules/moduleRules
 import { quizRules, sameAnswerWrittenDifferently, type QuizContext } from '@/lib/content/rules/quizRules';
 import { identityRules, type ClaimingFile } from '@/lib/content/rules/identityRules';
 import { svgRules } from '@/lib/content/rules/svgRules';
-import { readSvg } from '@/lib/content/publicSvgs';
+import { readSvgDocument } from '@/lib/content/svgDocument';
 import { identityId } from '@/lib/onboarding/identity';
 import type { Rule } from '@/lib/content/rules/rule';
 
@@ -399,17 +399,49 @@ describe('identity-ids-unique', () => {
 });
 
 const svgFile = 'public/images/sponsors/logo.svg';
-const svgRule = (id: string) => (body: string) =>
-  rule(svgRules, id).check({ file: svgFile, tags: readSvg(`<svg xmlns="http://www.w3.org/2000/svg">\n${body}\n</svg>`) });
-const picture = '<rect width="10" height="10" fill="url(#g)"/><a href="/about"><text>on = off, javascript</text></a>';
+const SVG_OPEN = '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">';
+const svgRule = (id: string) => (body: string, whole?: string) =>
+  rule(svgRules, id).check({ file: svgFile, doc: readSvgDocument(whole ?? `${SVG_OPEN}\n${body}\n</svg>`) });
+const picture =
+  '<defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient></defs>' +
+  '<rect width="10" height="10" fill="url(#g)" style="opacity:.5"/><use xlink:href="#g"/><image href="../photos/lab.webp"/>' +
+  '<text x="1" font-family="Arial" xml:space="preserve">on = off, javascript: &lt;script&gt;</text>';
+
+describe('svg-well-formed', () => {
+  it('names where the file stops being XML, in saxes words', () => {
+    expect(svgRule('svg-well-formed')('<rect>\n<circle/>')).toEqual([
+      expect.objectContaining({ line: 4, message: 'this image is not a well-formed SVG (unexpected close tag), so it cannot be checked' }),
+    ]);
+    expect(svgRule('svg-well-formed')('<x:rect/>')).toEqual([expect.objectContaining({ message: expect.stringContaining('unbound') })]);
+  });
+  it('accepts a picture', () => {
+    expect(svgRule('svg-well-formed')(picture)).toEqual([]);
+  });
+});
+
+describe('svg-no-doctype', () => {
+  it('names a DOCTYPE, with or without entities, and a style sheet instruction, never reading them', () => {
+    const doctype = `<?xml version="1.0"?>\n<!DOCTYPE svg [<!ENTITY x "<script>alert(1)</script>">]>\n${SVG_OPEN}&x;</svg>`;
+    expect(svgRule('svg-no-doctype')('', doctype)).toEqual([
+      expect.objectContaining({ line: 2, message: expect.stringMatching(/^this image holds a DOCTYPE .* \(<!DOCTYPE>\): /) }),
+    ]);
+    expect(svgRule('svg-no-script')('', doctype)).toEqual([]);
+    expect(svgRule('svg-no-doctype')('', `<?xml-stylesheet href="x.xsl" type="text/xsl"?>\n${SVG_OPEN}</svg>`)).toHaveLength(1);
+  });
+  it('accepts the XML declaration', () => {
+    expect(svgRule('svg-no-doctype')('', `<?xml version="1.0" encoding="UTF-8"?>\n${SVG_OPEN}${picture}</svg>`)).toEqual([]);
+  });
+});
 
 describe('svg-no-script', () => {
-  it('names the first script, with its line and how many more', () => {
-    expect(svgRule('svg-no-script')('<rect/>\n<script>alert(1)</script>\n<svg:SCRIPT href="x.js"/>')).toEqual([
+  it('names the first script by namespace, whatever its prefix, with its line and how many more', () => {
+    const body =
+      '<rect/>\n<é:script xmlns:é="http://www.w3.org/2000/svg">alert(1)</é:script>\n<h:script xmlns:h="http://www.w3.org/1999/xhtml"/>';
+    expect(svgRule('svg-no-script')(body)).toEqual([
       expect.objectContaining({
         file: svgFile,
         line: 3,
-        message: expect.stringMatching(/^this image holds a <script> element \(and 1 more\): /),
+        message: expect.stringMatching(/^this image holds a <script> element \(<é:script>, and 1 more\): /),
       }),
     ]);
   });
@@ -426,43 +458,90 @@ describe('svg-no-event-handler', () => {
         message: expect.stringMatching(/^this image holds an event attribute, .* \(OnClick on <rect>\): /),
       }),
     ]);
-    expect(svgRule('svg-no-event-handler')("<svg onload='x()'/>")).toHaveLength(1);
+    expect(svgRule('svg-no-event-handler')('<é:svg xmlns:é="http://www.w3.org/2000/svg" onload="x()"/>')).toHaveLength(1);
   });
   it('accepts attributes that only look alike', () => {
-    expect(svgRule('svg-no-event-handler')(`${picture}<g opacity="0.5" data-on="1"/>`)).toEqual([]);
+    expect(svgRule('svg-no-event-handler')(`${picture}<g opacity="0.5"/>`)).toEqual([]);
   });
 });
 
-describe('svg-no-javascript-url', () => {
-  it('names a javascript: address in any attribute, any case, behind spaces, a tab or an entity', () => {
+describe('svg-links-stay-inside', () => {
+  it('names a javascript: address in any case, behind spaces, a tab or an entity, and a file elsewhere', () => {
     for (const href of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:x', 'java&#x73;cript:x', '&#106;avascript:x'])
-      expect(svgRule('svg-no-javascript-url')(`<a xlink:href="${href}"><text>Go</text></a>`)).toEqual([
+      expect(svgRule('svg-links-stay-inside')(`<use xlink:href="${href}"/>`)).toEqual([
         expect.objectContaining({
           line: 2,
-          message: expect.stringMatching(/^this image holds a javascript: address \(xlink:href on <a>\): /),
+          message: expect.stringMatching(/^this image holds a link out of the image, .* \(xlink:href on <use>\): /),
         }),
       ]);
-    expect(svgRule('svg-no-javascript-url')('<set attributeName="href" to="javascript:x()"/>')).toHaveLength(1);
+    for (const body of [
+      '<use href="sprites.svg#icon"/>',
+      '<image href="https://evil.example/x.png"/>',
+      '<image href="//evil.example/x.png"/>',
+    ])
+      expect(svgRule('svg-links-stay-inside')(body)).toHaveLength(1);
+    expect(svgRule('svg-links-stay-inside')('<image href="data:image/svg+xml,&lt;svg/&gt;"/>')).toHaveLength(1);
+    expect(svgRule('svg-links-stay-inside')('<image href="notes.html"/>')).toHaveLength(1);
   });
-  it('accepts site paths and web addresses', () => {
-    expect(svgRule('svg-no-javascript-url')(`${picture}<a href="https://example.org/javascript">x</a>`)).toEqual([]);
+  it('accepts a link inside the image, and a relative picture on <image>', () => {
+    expect(svgRule('svg-links-stay-inside')(`${picture}<image xlink:href="/images/a.PNG"/>`)).toEqual([]);
   });
 });
 
 describe('svg-no-foreign-object', () => {
-  it('names a foreignObject, says why and what to do', () => {
+  it('names a foreignObject or an element of a web page, says why and what to do', () => {
     expect(svgRule('svg-no-foreign-object')('<foreignObject width="9"><div/></foreignObject>')).toEqual([
       {
         file: svgFile,
         field: '',
         line: 2,
         message:
-          "this image holds a <foreignObject> element, a piece of web page inside the image: code in an image opened on this site can read members' sign-in",
+          "this image holds a piece of web page, which can hold scripts and forms (<foreignObject>): code in an image opened on this site can read members' sign-in",
         hint: 'Export the SVG again without scripts or interactive parts (a plain or optimised SVG), or use a PNG or WebP image instead',
       },
+    ]);
+    expect(svgRule('svg-no-foreign-object')('<iframe xmlns="http://www.w3.org/1999/xhtml" srcdoc="x"/>')).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('(<iframe>)') }),
     ]);
   });
   it('accepts a picture', () => {
     expect(svgRule('svg-no-foreign-object')(picture)).toEqual([]);
+  });
+});
+
+describe('svg-drawing-elements-only', () => {
+  it('names animation, links, styles and elements of unknown namespaces, not those named by a rule above', () => {
+    for (const body of [
+      '<animate attributeName="href" to="x"/>',
+      '<set attributeName="fill" to="red"/>',
+      '<a><rect/></a>',
+      '<style>rect{}</style>',
+    ])
+      expect(svgRule('svg-drawing-elements-only')(body)).toEqual([
+        expect.objectContaining({
+          line: 2,
+          message: expect.stringMatching(/^this image holds an element that does not draw, .*: only drawing elements are allowed/),
+        }),
+      ]);
+    expect(svgRule('svg-drawing-elements-only')('<p:rect xmlns:p="urn:other"/>')).toHaveLength(1);
+    expect(svgRule('svg-drawing-elements-only')('<script/><foreignObject/>')).toEqual([]);
+  });
+  it('accepts a picture', () => {
+    expect(svgRule('svg-drawing-elements-only')(picture)).toEqual([]);
+  });
+});
+
+describe('svg-drawing-attributes-only', () => {
+  it('names an unknown or namespaced attribute on a drawing element', () => {
+    expect(svgRule('svg-drawing-attributes-only')('<rect\n p:fill="red" xmlns:p="urn:other"/>')).toEqual([
+      expect.objectContaining({
+        line: 3,
+        message: expect.stringMatching(/^this image holds an attribute that does not draw \(p:fill on <rect>\): /),
+      }),
+    ]);
+    expect(svgRule('svg-drawing-attributes-only')('<rect formaction="x"/>')).toHaveLength(1);
+  });
+  it('accepts a picture, and leaves event attributes and refused elements to their own rules', () => {
+    expect(svgRule('svg-drawing-attributes-only')(`${picture}<rect onclick="x"/><animate attributeName="x"/>`)).toEqual([]);
   });
 });
