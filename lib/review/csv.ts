@@ -4,7 +4,8 @@
  * field quoted, and a cell that a spreadsheet would take for a formula prefixed with an apostrophe,
  * so a name like '=HYPERLINK(…)' stays text. Spreadsheets skip leading spaces (no-break and
  * ideographic ones too) and read the full-width ＝ ＋ － ＠ as their plain forms, and a cell that
- * starts with a tab or a line break can be read as one that does not, so all of those count.
+ * starts with a tab or a line break can be read as one that does not, so all of those count, and
+ * invisible characters before the sign count like spaces.
  */
 import { blockName } from '@/lib/onboarding/names';
 import { quizResultText } from '@/lib/onboarding/quiz';
@@ -15,8 +16,13 @@ import type { ReviewRow } from './table';
 
 export const csvFileName = (now: Date) => `onboarding-review-${localDate(now)}.csv`;
 
-/** `\s` also takes the no-break, ideographic and other Unicode spaces a name may be pasted with. */
-const FORMULA_START = /^(?:[\t\r\n]|\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/;
+/**
+ * `\s` also takes the no-break, ideographic and other Unicode spaces a name may be pasted with;
+ * `\p{Cf}` and `\p{Default_Ignorable_Code_Point}` the characters that show nothing (zero-width
+ * space and joiners, word joiner, direction marks, soft hyphen, Hangul fillers): a spreadsheet may
+ * drop them and read the formula behind, and the officer cannot see them to tell.
+ */
+const FORMULA_START = /^(?:[\t\r\n]|[\s\p{Cf}\p{Default_Ignorable_Code_Point}]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/u;
 
 export function csvCell(value: string | number): string {
   const text = String(value);

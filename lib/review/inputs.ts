@@ -10,7 +10,7 @@
  */
 import { normalizeEid } from '@/lib/record/record';
 import { CODE_REFUSALS, memberProgress, type MemberProgress } from '@/lib/progress/progressCode';
-import { IMPORT_REFUSALS, parseProgressFile } from '@/lib/progress/progressFile';
+import { IMPORT_REFUSALS, MAX_IMPORT_BYTES, parseProgressFile } from '@/lib/progress/progressFile';
 import type { OutlineBlock } from '@/lib/progress/summary';
 import { memberInCode } from './codeMember';
 import { findProgressCodes, readFoundCode } from './findCodes';
@@ -26,6 +26,7 @@ export type ReadInputs = { members: MemberProgress[]; refusals: Refusal[] };
 
 export const REVIEW_REFUSALS = {
   notProgress: 'not a progress file',
+  tooLarge: 'too large (over 1 MB)',
   noCode: 'no progress code found',
   newer: CODE_REFUSALS.newer,
 } as const;
@@ -33,8 +34,8 @@ export const REVIEW_REFUSALS = {
 /** The short reason the table lists for a file parseProgressFile refused. */
 function fileReason(message: string): string {
   if (message === IMPORT_REFUSALS.newerVersion) return REVIEW_REFUSALS.newer;
-  if (message === IMPORT_REFUSALS.notJson || message === IMPORT_REFUSALS.otherFormat || message === IMPORT_REFUSALS.tooLarge)
-    return REVIEW_REFUSALS.notProgress;
+  if (message === IMPORT_REFUSALS.tooLarge) return REVIEW_REFUSALS.tooLarge;
+  if (message === IMPORT_REFUSALS.notJson || message === IMPORT_REFUSALS.otherFormat) return REVIEW_REFUSALS.notProgress;
   const detail = /\((.*)\)\.$/.exec(message)?.[1];
   return detail ? `damaged file (${detail})` : 'damaged file';
 }
@@ -50,9 +51,19 @@ function nameOf(fullName: string | undefined, pages: Parameters<typeof memberPro
 
 const refused = (source: string, reason: string): ReviewInput => ({ kind: 'refused', source, reason });
 
+/**
+ * Over the import limit (1 MB, as for a progress file), in UTF-8 as a file is measured. Reading is
+ * linear in the text, so the limit keeps a paste's time and the table's size bounded, not safe.
+ */
+export function tooLarge(text: string): boolean {
+  if (text.length * 3 <= MAX_IMPORT_BYTES) return false; // no character takes more than 3 bytes per UTF-16 unit
+  return text.length > MAX_IMPORT_BYTES || new TextEncoder().encode(text).length > MAX_IMPORT_BYTES;
+}
+
 /** What each source holds, in order: a file's text, each code found in a text, or why there is nothing to read. */
 export function reviewInputs(sources: readonly ReviewSource[]): ReviewInput[] {
   return sources.flatMap((source): ReviewInput[] => {
+    if (tooLarge(source.text)) return [refused(source.name, REVIEW_REFUSALS.tooLarge)];
     const looksLikeJson = /^\s*\{/.test(source.text);
     // A saved e-mail (.eml, .txt) dropped as a file is read like pasted text.
     if (source.kind === 'file' && (looksLikeJson || !source.text.includes('Progress code:')))
@@ -105,8 +116,8 @@ export function readInputs(
     if (!checked.ok) {
       const reason = fileReason(checked.message);
       out.refusals.push({ source: input.source, reason });
-      // Some other JSON file: the kept table keeps that it was refused, not the file.
-      if (reason === REVIEW_REFUSALS.notProgress) out.inputs[out.inputs.length - 1] = refused(input.source, reason);
+      // The kept table keeps that a file was refused and why, not the file (up to 1 MB each, against a 5 MB storage).
+      out.inputs[out.inputs.length - 1] = refused(input.source, reason);
       continue;
     }
     const { eid, fullName, exportedAt, pages, team } = checked.file;

@@ -20,7 +20,7 @@ export default function ReviewInputs({ outline }: { outline: OutlineBlock[] }) {
   const read = (sources: ReviewSource[], tooLarge: string[] = []) => {
     const given = [
       ...reviewInputs(sources),
-      ...tooLarge.map((source) => ({ kind: 'refused' as const, source, reason: REVIEW_REFUSALS.notProgress })),
+      ...tooLarge.map((source) => ({ kind: 'refused' as const, source, reason: REVIEW_REFUSALS.tooLarge })),
     ];
     const result = add(given, outline);
     setDone(
@@ -75,7 +75,17 @@ export default function ReviewInputs({ outline }: { outline: OutlineBlock[] }) {
       <label htmlFor="review-paste" className={styles.pasteLabel}>
         Paste report e-mails
       </label>
-      <textarea id="review-paste" rows={5} value={pasted} onChange={(e) => setPasted(e.target.value)} className={styles.paste} />
+      <textarea
+        id="review-paste"
+        rows={5}
+        value={pasted}
+        onChange={(e) => setPasted(e.target.value)}
+        className={styles.paste}
+        aria-describedby="review-paste-hint"
+      />
+      <p id="review-paste-hint" className={styles.hint}>
+        Up to 1 MB at a time, a file too: paste a larger mailbox in parts.
+      </p>
       <button
         type="button"
         className="button button-secondary"

@@ -243,6 +243,14 @@ describe('the CSV', () => {
     expect(csvCell('　＝HYPERLINK("x")')).toBe(`"'　＝HYPERLINK(""x"")"`);
   });
 
+  it('keeps a formula hidden behind invisible characters as text, as if they were spaces', () => {
+    // zero-width space, non-joiner, joiner, word joiner, byte-order mark, soft hyphen, direction marks, Hangul filler, a variation selector
+    for (const hidden of ['\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF', '\u00AD', '\u200E', '\u202E', '\u3164', '\uFE0F', ' \u200B '])
+      for (const sign of ['=', '+', '-', '@', '＝'])
+        expect(csvCell(`${hidden}${sign}HYPERLINK("x")`)).toBe(`"'${hidden}${sign}HYPERLINK(""x"")"`);
+    expect(csvCell('\u200BAda')).toBe('"\u200BAda"');
+  });
+
   it('leaves ordinary names and counts as they are', () => {
     for (const text of ['Zoë Müller-Li', ' Ada Lovelace', '李 明', 'Ann + Bo', '1 / 2', '3 / 5 passed 2026-11-21', 0, 12])
       expect(csvCell(text)).toBe(`"${text}"`);

@@ -84,7 +84,7 @@ describe('the review store', () => {
     expect(state()).toMatchObject({ inputs: [], members: [], refusals: [], kept: false });
   });
 
-  it('keeps a damaged progress file to read again, and of any other file only that it was refused', () => {
+  it('keeps of a refused file only its name and why: damaged, newer or any other file', () => {
     const damaged: ReviewInput = {
       kind: 'file',
       source: 'broken.json',
@@ -96,7 +96,14 @@ describe('the review store', () => {
       { source: 'broken.json', reason: 'damaged file (pages.softwareB1Module1_1.links: expected a value (it is missing))' },
       { source: 'package.json', reason: 'not a progress file' },
     ]);
-    expect(stored().inputs).toEqual([damaged, { kind: 'refused', source: 'package.json', reason: 'not a progress file' }]);
+    expect(stored().inputs).toEqual([
+      {
+        kind: 'refused',
+        source: 'broken.json',
+        reason: 'damaged file (pages.softwareB1Module1_1.links: expected a value (it is missing))',
+      },
+      { kind: 'refused', source: 'package.json', reason: 'not a progress file' },
+    ]);
   });
 
   it('lists a kept code that no longer reads with its member, and keeps it when more is added', () => {
@@ -211,5 +218,26 @@ describe('a table kept by version 1 of the store (frozen: made once, never regen
       { source: 'Kept table, code 1 (Ada Test, at1234)', reason: 'made for another version of the curriculum' },
       { source: 'Kept table, code 2 (Bo Hardy, BO42)', reason: 'made for another version of the curriculum' },
     ]);
+  });
+});
+
+describe('a table kept before refused files were kept by name only (frozen: made once, never regenerated)', () => {
+  const whole = fs.readFileSync(path.join(__dirname, 'fixtures/kept-table-v2-refused-files-whole.json'), 'utf8').trim();
+
+  it('reads as it did, and is written back with the refused files by name and reason only', () => {
+    localStorage.setItem(REVIEW_STORAGE_KEY, whole);
+    state().load(outline);
+    const refusals = [
+      { source: 'broken.json', reason: 'damaged file (pages.softwareB1Module1_1.links: expected a value (it is missing))' },
+      { source: 'newer.json', reason: 'made by a newer version of the site' },
+      { source: 'x.json', reason: 'not a progress file' },
+    ];
+    expect(state()).toMatchObject({ members: [expect.objectContaining({ eid: 'cy7', fullName: 'Cy Keep' })], refusals, kept: true });
+    const cy = (JSON.parse(whole) as { inputs: ReviewInput[] }).inputs[2];
+    expect(stored()).toEqual({
+      version: 2,
+      inputs: [{ kind: 'refused', ...refusals[0] }, { kind: 'refused', ...refusals[1] }, cy, { kind: 'refused', ...refusals[2] }],
+    });
+    expect(localStorage.getItem(REVIEW_STORAGE_KEY)!.length).toBeLessThan(whole.length);
   });
 });
