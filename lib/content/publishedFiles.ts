@@ -1,7 +1,8 @@
 /**
  * What the site publishes besides its pages: public/ is copied into the export as it is, and a
  * browser opens each file by its type. An image, a video or a PDF shows; a web page, an XML file or
- * a script runs on this site, where it can read what the members' area keeps in the browser. So
+ * a script runs on this site, where it can read what the members' area keeps in the browser (JSON is
+ * shown as data: public/generated/manifest.json, the record of the phone-sized copies, is one). So
  * public/ holds only the file types below (an SVG only when it draws: publicSvgs.ts), and the build
  * judges the export itself: every SVG in it, whatever put it there, dot-files included.
  */
@@ -13,7 +14,7 @@ import { svgProblems } from './publicSvgs';
 
 const PUBLISHABLE = new Set([
   ...['.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico'],
-  ...['.mp4', '.webm', '.vtt', '.mp3', '.ogg', '.pdf', '.txt', '.csv', '.woff', '.woff2'],
+  ...['.mp4', '.webm', '.vtt', '.mp3', '.ogg', '.pdf', '.txt', '.csv', '.json', '.woff', '.woff2'],
 ]);
 /** What GitHub Pages and other hosts read from the site's root, not a document. */
 const HOST_FILES = new Set(['CNAME', '.nojekyll']);

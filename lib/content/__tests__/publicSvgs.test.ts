@@ -132,8 +132,11 @@ describe('files under public/', () => {
     expect(contentCollections.map((c) => c.load)).toContain(checkPublicFiles);
   });
 
-  it('lets pictures, videos, PDFs, fonts and text through', () => {
-    for (const name of ['a.webp', 'b.PNG', 'c.mp4', 'd.pdf', 'e.woff2', 'robots.txt']) fs.writeFileSync(path.join(publicDir, name), '');
+  it("lets pictures, videos, PDFs, fonts, text and data through, the image copies' record included", () => {
+    for (const name of ['a.webp', 'b.PNG', 'c.mp4', 'd.pdf', 'e.woff2', 'robots.txt', 'generated/manifest.json']) {
+      fs.mkdirSync(path.dirname(path.join(publicDir, name)), { recursive: true });
+      fs.writeFileSync(path.join(publicDir, name), '');
+    }
     expect(unpublishableFiles(publicDir)).toEqual([]);
   });
 });
