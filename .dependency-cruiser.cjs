@@ -67,9 +67,9 @@ module.exports = {
     {
       name: 'lib-reachable-from-the-site',
       comment:
-        "lib/ is the site: each of its modules is used by a page (app/), by the officers' checks (content:check, links:check) or by the build's own steps after next build (harden, seal:check). Code that only the bench, the generators or other scripts use belongs in tools/.",
+        "lib/ is the site: each of its modules is used by a page (app/), by the officers' checks (content:check, links:check) or by the build's and the deploy's own steps (harden, seal:check, the deploy's pages-target). Code that only the bench, the generators or other scripts use belongs in tools/.",
       severity: 'error',
-      from: { path: ['^app/', '^scripts/(content-check|links-check|harden-export|check-sealed-export)\\.ts$'] },
+      from: { path: ['^app/', '^scripts/(content-check|links-check|harden-export|check-sealed-export|pages-target)\\.ts$'] },
       // .d.mts: the types of an .mjs module, which is itself checked.
       to: { path: '^lib/', pathNot: '\\.d\\.mts$', reachable: false },
     },

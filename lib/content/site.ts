@@ -84,7 +84,7 @@ export const siteSchema = z
       .strict()
       .describe("The organisation's names, motto and description."),
     url: siteAddress.describe(
-      'The address the site is served from, without the /<repository> part the deployment adds: event calendar entries name its host, and the calendar links back to the events page with it.',
+      'The address the site is served from, without the /<repository> part the deployment adds: event calendar entries name its host, and the calendar links back to the events page with it. A custom domain written here is where the deploy serves the site, at its root.',
     ),
     timezone: timeZoneName.describe('The time zone of event times in events.yaml, an IANA name such as America/Chicago or Europe/London.'),
     university: named('university').describe("The university: its short name is in the sign-in page's EID field ('Enter your LSU EID')."),
