@@ -77,7 +77,7 @@ export default defineConfig({
       testDir: './e2e/fixture',
       // What the screen's width cannot change is proved once, at the wide width, to keep npm test
       // short: whole specs (the guard's redirects, the security policy and noindex, the bundle's
-      // secrets, the sealed files and keys, signing out), and single tests tagged '@any-width', whose
+      // secrets, the sealed files and keys, signing out, the files the build publishes), and single tests tagged '@any-width', whose
       // subject is data, storage or a rule (a refused import, a typo forgiven, an open redirect
       // refused), while what they show is shown at this width by the other tests of their spec.
       testIgnore: [
@@ -87,6 +87,7 @@ export default defineConfig({
         '**/sealed.spec.ts',
         '**/signing-out.spec.ts',
         '**/back-forward-cache.spec.ts',
+        '**/published-files.spec.ts',
       ],
       grepInvert: /@any-width/,
       use: {
