@@ -4,7 +4,7 @@
  * Any member can send a report, so a pasted text is hostile until read: issue 41 froze /review for
  * 133 s with 1 MB of one line. Each shape below, 1 MB of it, is read in time linear in its length:
  * under 200 ms of this process's processor time (other processes on a loaded machine do not count;
- * the times are printed), the real code in it still found.
+ * a failure shows the time), the real code in it still found. The old reader took 16-69 s on three.
  */
 import { everythingDone } from '@/lib/progress/__tests__/everythingDone';
 import { progressOutline } from '@/lib/progress/outline';
@@ -52,11 +52,10 @@ function cpuMs(run: () => void): number {
 beforeAll(() => read(SHAPES['one long word'].slice(-2000))); // compiled once, as in a tab that has read a paste before
 
 describe('a hostile paste of 1 MB', () => {
-  it.each(Object.entries(SHAPES))('of %s is read in under 200 ms, its real code found', (shape, text) => {
+  it.each(Object.entries(SHAPES))('of %s is read in under 200 ms, its real code found', (_, text) => {
     expect(text.length).toBeLessThanOrEqual(MB);
     let result: ReturnType<typeof read> | undefined;
     const ms = cpuMs(() => (result = read(text)));
-    console.log(`${shape}: ${ms.toFixed(0)} ms`);
     if (text.endsWith(`${code}\n`)) expect(result!.members.map((m) => m.eid)).toContain(who.eid);
     expect(ms).toBeLessThan(200);
   });
