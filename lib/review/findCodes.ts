@@ -25,6 +25,12 @@ export type FoundCode = { pieces: string[]; name?: string; eid?: string };
 const MAX_CONTINUATIONS = 60;
 /** Longer than any report's first line, subject or 'Name:' line: a longer line names no member. */
 const NAMED_LINE = 300;
+/**
+ * Far longer than any code (344 characters for today's curriculum done in full, 721 for 100
+ * submodules and 20 quizzes): a longer one is refused as damaged unread, so no reader's pattern runs
+ * over a line of any length.
+ */
+export const MAX_CODE_LENGTH = 20_000;
 
 /** A-Z, a-z, 0-9, '_' and '-': base64url. */
 function isCodeChar(code: number): boolean {
@@ -161,9 +167,11 @@ export function readFoundCode(pieces: readonly string[], outline: readonly Outli
   const [first, ...rest] = pieces;
   for (let n = first ? 0 : 1; n <= rest.length; n++) {
     const code = first + rest.slice(0, n).join('');
+    if (code.length > MAX_CODE_LENGTH) break;
     const check = parseProgressCode(code, outline);
     if (check.ok || check.reason !== CODE_REFUSALS.damaged) return { code, check };
   }
   const code = pieces.join('');
+  if (code.length > MAX_CODE_LENGTH) return { code, check: { ok: false, reason: CODE_REFUSALS.damaged } };
   return { code, check: parseProgressCode(code, outline) };
 }

@@ -13,7 +13,7 @@ import { CODE_REFUSALS, memberProgress, type MemberProgress } from '@/lib/progre
 import { IMPORT_REFUSALS, MAX_IMPORT_BYTES, parseProgressFile } from '@/lib/progress/progressFile';
 import type { OutlineBlock } from '@/lib/progress/summary';
 import { memberInCode } from './codeMember';
-import { findProgressCodes, readFoundCode } from './findCodes';
+import { findProgressCodes, MAX_CODE_LENGTH, readFoundCode } from './findCodes';
 
 export type ReviewSource = { kind: 'file' | 'text'; name: string; text: string };
 /** `source` names the input in a refusal ('ada.json', 'Pasted text, code 2'). */
@@ -104,7 +104,7 @@ export function readInputs(
         out.inputs[out.inputs.length - 1] = { ...input, name: check.progress.fullName || input.name, eid: check.progress.eid };
       } else {
         // The report's own lines first; a code made for another curriculum still carries whose it is.
-        const inCode = memberInCode(code);
+        const inCode = code.length <= MAX_CODE_LENGTH ? memberInCode(code) : {};
         out.refusals.push({
           source: named(input.source, { name: input.name ?? inCode.name, eid: input.eid ?? inCode.eid }),
           reason: check.reason,

@@ -9,6 +9,7 @@
 import { everythingDone } from '@/lib/progress/__tests__/everythingDone';
 import { progressOutline } from '@/lib/progress/outline';
 import { memberProgress, progressCode, PROGRESS_CODE_LABEL } from '@/lib/progress/progressCode';
+import { MAX_CODE_LENGTH, readFoundCode } from '@/lib/review/findCodes';
 import { readInputs, reviewInputs } from '@/lib/review/inputs';
 
 const real = progressOutline();
@@ -77,5 +78,21 @@ describe('a paste or file over the limit', () => {
     expect(reviewInputs([{ kind: 'text', name: 'Pasted text', text: SHAPES["'Onboarding progress of ' on one line"] }])).toEqual([
       expect.objectContaining({ kind: 'code' }),
     ]);
+  });
+});
+
+describe('a code longer than any real one', () => {
+  it('is refused as damaged, and a real code with a long line after it still reads', () => {
+    expect(code.length * 20).toBeLessThan(MAX_CODE_LENGTH);
+    const long = `NTP2.${'A'.repeat(MAX_CODE_LENGTH)}`;
+    expect(read(`${PROGRESS_CODE_LABEL} ${long}\n`)).toEqual({
+      members: [],
+      refusals: [{ source: 'Pasted text', reason: 'damaged code' }],
+      inputs: [expect.anything()],
+    });
+    expect(readFoundCode([code, 'A'.repeat(MAX_CODE_LENGTH)], real)).toEqual({
+      code,
+      check: { ok: true, progress: expect.objectContaining({ eid: who.eid }) },
+    });
   });
 });
