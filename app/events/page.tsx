@@ -10,6 +10,7 @@ import { responsiveImage, responsiveImages } from '@/lib/images/responsiveImage'
 import { EVENTS_BANNER_SIZES } from '@/lib/images/sizes';
 import { calendarLinks } from '@/lib/events/calendarLinks';
 import { calendarAddresses } from '@/lib/events/calendarUrls';
+import { eventZone } from '@/lib/events/eventSpan';
 import { DEFAULT_PHOTO_FEED_HOST } from '@/lib/events/photoFeed';
 import styles from './page.module.css';
 
@@ -30,6 +31,7 @@ export default async function EventsPage() {
   const photos = await responsiveImages(events.flatMap((e) => e.images));
   const addresses = calendarAddresses(site.url, basePath);
   const links = Object.fromEntries(events.map((e) => [e.id, calendarLinks(e, site.timezone)]));
+  const zones = Object.fromEntries(events.map((e) => [e.id, eventZone(e.date, site.timezone)]));
   // The feed is built in only when a token is configured; without one there is no 'Recent News' section.
   const feedToken = process.env.NEXT_PUBLIC_PHOTO_FEED_TOKEN;
   const feedHost = process.env.NEXT_PUBLIC_PHOTO_FEED_HOST || DEFAULT_PHOTO_FEED_HOST;
@@ -55,7 +57,7 @@ export default async function EventsPage() {
             <PhotoFeed host={feedHost} token={feedToken} service={site.services.photo} />
           </section>
         )}
-        <EventsBoard events={events} calendarLinks={links} photos={photos} />
+        <EventsBoard events={events} calendarLinks={links} zones={zones} photos={photos} />
       </main>
       <Footer />
     </>

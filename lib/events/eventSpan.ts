@@ -3,7 +3,7 @@
  * after its `end` date, or after the date itself, as calendars count it); a date with a time is in the organisation's time zone and lasts
  * until its `end`, or for its `duration` in minutes, or for an hour.
  */
-import { zonedTimeToUtc, type WallTime } from './zonedTime';
+import { zoneAbbreviation, zonedTimeToUtc, type WallTime } from './zonedTime';
 
 export const DEFAULT_DURATION_MINUTES = 60;
 
@@ -22,6 +22,11 @@ export function hasTime(date: string): boolean {
 export function parseWallTime(date: string): WallTime {
   const [year, month, day, hour = 0, minute = 0] = date.split(/[-T:]/).map(Number);
   return { year, month, day, hour, minute };
+}
+
+/** The zone a timed event's `date` is in, for its card ('CST'); none for an all-day event. */
+export function eventZone(date: string, timeZone: string): string | undefined {
+  return hasTime(date) ? zoneAbbreviation(parseWallTime(date), timeZone) : undefined;
 }
 
 function nextDay(date: string): string {

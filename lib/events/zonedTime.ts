@@ -60,3 +60,14 @@ export function zonedTimeToUtc(wall: WallTime, timeZone: string): Date {
   // Skipped by the clocks: read it with the offset from before the jump.
   return new Date(asUtc - before);
 }
+
+/**
+ * The zone's short name at a wall-clock time, as US English writes it: 'CST' or 'CDT' for
+ * America/Chicago, 'GMT+1' where English has no abbreviation. Shown after an event's time, which is
+ * the time written in events.yaml, in the organisation's zone.
+ */
+export function zoneAbbreviation(wall: WallTime, timeZone: string): string {
+  const instant = zonedTimeToUtc(wall, timeZone);
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(instant);
+  return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+}

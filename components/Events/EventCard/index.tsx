@@ -8,9 +8,10 @@ import { eventDays } from '@/lib/events/formatEventDate';
 import type { ResponsiveImage } from '@/lib/images/variants';
 import styles from './index.module.css';
 
-type Props = { event: EventItem; calendar: CalendarLinks; photos: ResponsiveImage[]; priority?: boolean };
+/** `zone`: the short name of the zone a timed event is in ('CST'), shown after its time. */
+type Props = { event: EventItem; calendar: CalendarLinks; zone?: string; photos: ResponsiveImage[]; priority?: boolean };
 
-export default function EventCard({ event, calendar, photos, priority }: Props) {
+export default function EventCard({ event, calendar, zone, photos, priority }: Props) {
   const days = eventDays(event.date, event.end);
   return (
     <article className={styles.card} aria-labelledby={`event-${event.id}`}>
@@ -25,7 +26,7 @@ export default function EventCard({ event, calendar, photos, priority }: Props) 
         </h3>
         <p className={styles.details}>{event.details}</p>
         <p className={styles.meta}>
-          <strong>{days.last ? 'Dates:' : 'Date:'}</strong> <LocalDate date={days.first} />
+          <strong>{days.last ? 'Dates:' : 'Date:'}</strong> <LocalDate date={days.first} zone={zone} />
           {days.last && (
             <>
               {' – '}

@@ -15,10 +15,18 @@ import styles from './index.module.css';
 export const NO_EVENTS_MESSAGE =
   'We couldn’t find any events matching for your search. Don’t worry — new events are added regularly, so check again soon!';
 
-/** `photos`: every event's photos with their phone-sized copies, by the path content names them with. */
-type Props = { events: EventItem[]; calendarLinks: Record<number, CalendarLinks>; photos: Record<string, ResponsiveImage> };
+/**
+ * `photos`: every event's photos with their phone-sized copies, by the path content names them with.
+ * `zones`: by event id, the short name of the zone a timed event is in ('CST'), none for all-day ones.
+ */
+type Props = {
+  events: EventItem[];
+  calendarLinks: Record<number, CalendarLinks>;
+  zones: Record<number, string | undefined>;
+  photos: Record<string, ResponsiveImage>;
+};
 
-export default function EventsBoard({ events, calendarLinks, photos }: Props) {
+export default function EventsBoard({ events, calendarLinks, zones, photos }: Props) {
   const [choice, setChoice] = useState<{ filter: EventFilterValue; now: Date }>({ filter: 'all', now: new Date(0) });
   const shown = filterEvents(events, choice.filter, choice.now);
 
@@ -40,6 +48,7 @@ export default function EventsBoard({ events, calendarLinks, photos }: Props) {
                 <EventCard
                   event={event}
                   calendar={calendarLinks[event.id]}
+                  zone={zones[event.id]}
                   photos={event.images.map((src) => photos[src])}
                   priority={i === 0}
                 />
