@@ -3,7 +3,10 @@ import NavBar from '@/components/NavBar';
 import { asset } from '@/lib/asset';
 import { loadSite } from '@/lib/content/site';
 import { DEFAULT_PHOTO_FEED_HOST } from '@/lib/events/photoFeed';
+import { PNG_ICONS } from '@/lib/images/icons';
+import { previewBase, siteLinkPreview } from '@/lib/preview/linkPreview';
 import { POLICY_SOURCE_META, contentSecurityPolicy } from '@/lib/security/csp';
+import { themeCss } from '@/lib/theme/palette';
 import './globals.css';
 
 export function generateMetadata(): Metadata {
@@ -11,11 +14,22 @@ export function generateMetadata(): Metadata {
   return {
     title: { default: site.organization.name, template: `%s | ${site.organization.name}` },
     description: site.organization.description,
-    icons: { icon: asset('/favicon.svg') },
+    metadataBase: previewBase(site),
+    // The logo itself where a browser takes an SVG, and PNGs made from it (lib/images/icons.ts).
+    icons: {
+      icon: [
+        { url: asset(site.logo), type: 'image/svg+xml' },
+        ...PNG_ICONS.filter((i) => i.rel === 'icon').map((i) => ({ url: asset(i.src), sizes: `${i.size}x${i.size}`, type: 'image/png' })),
+      ],
+      apple: PNG_ICONS.filter((i) => i.rel === 'apple').map((i) => ({ url: asset(i.src), sizes: `${i.size}x${i.size}` })),
+    },
+    ...siteLinkPreview(site),
   };
 }
 
-export const viewport: Viewport = { themeColor: '#BF5700', width: 'device-width', initialScale: 1 };
+export function generateViewport(): Viewport {
+  return { themeColor: loadSite().colours.brand, width: 'device-width', initialScale: 1 };
+}
 
 /** The policy of this build: its services, and the form and feed only when they are built in. */
 function buildPolicy(site: ReturnType<typeof loadSite>): string {
@@ -34,11 +48,11 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       {/* The development server needs eval for its tooling: the policy is for exported builds.
           Not yet a policy: scripts/harden-export.ts adds each page's inline-script hashes and
           writes the <meta http-equiv> first in <head> (lib/security/hardenHtml.ts says why). */}
-      {process.env.NODE_ENV === 'production' && (
-        <head>
-          <meta name={POLICY_SOURCE_META} content={buildPolicy(site)} />
-        </head>
-      )}
+      <head>
+        {process.env.NODE_ENV === 'production' && <meta name={POLICY_SOURCE_META} content={buildPolicy(site)} />}
+        {/* Every colour of the site as a custom property, the brand's from content/site.yaml (lib/theme/palette.ts). */}
+        <style>{themeCss(site.colours)}</style>
+      </head>
       <body>
         <a className="skip-link" href="#main">
           Skip to content

@@ -10,10 +10,16 @@ import { loadCarousel } from '@/lib/content/carousel';
 import { loadHome } from '@/lib/content/home';
 import { loadSite } from '@/lib/content/site';
 import { responsiveImage, responsiveImages } from '@/lib/images/responsiveImage';
+import { publicPageMetadata } from '@/lib/preview/linkPreview';
 
 export function generateMetadata(): Metadata {
-  const { organization } = loadSite();
-  return { title: { absolute: `${organization.name}: ${organization.tagline}` }, description: organization.description };
+  const site = loadSite();
+  const { organization } = site;
+  return publicPageMetadata(site, {
+    title: `${organization.name}: ${organization.tagline}`,
+    description: organization.description,
+    absolute: true,
+  });
 }
 
 export default async function HomePage() {

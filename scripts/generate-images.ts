@@ -4,17 +4,26 @@
  * build and `npm run dev` (package.json, scripts/build-e2e.sh, scripts/bench.mjs, the deploy
  * workflow), so a photo an officer adds gets its copies on the next build with nothing run by hand.
  * A copy newer than its source is kept: a restart of `npm run dev` costs a few file checks.
+ * Then the browser icons and the link-preview picture, from the logo of content/site.yaml (or of
+ * CONTENT_DIR's site.yaml: tools/images/icons.ts).
  *
  *   npm run images
  */
 import path from 'node:path';
+import { loadSite } from '../lib/content/site';
+import { generateIcons } from '../tools/images/icons';
 import { generateImages } from '../tools/images/generate';
 
 const started = Date.now();
-generateImages(path.join(process.cwd(), 'public'))
-  .then(({ sources, made, kept, removed }) => {
+const publicDir = path.join(process.cwd(), 'public');
+generateImages(publicDir)
+  .then(async ({ sources, made, kept, removed }) => {
+    const site = loadSite();
+    const icons = await generateIcons(publicDir, site.logo, site.colours.brandDark);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(`images: ${sources} sources, ${made} copies made, ${kept} up to date, ${removed} removed (${seconds} s)`);
+    console.log(
+      `images: ${sources} sources, ${made} copies made, ${kept} up to date, ${removed} removed, ${icons} icons from the logo (${seconds} s)`,
+    );
   })
   .catch((err: unknown) => {
     console.error(err instanceof Error ? err.message : err);

@@ -4,14 +4,15 @@ import Footer from '@/components/Footer';
 import Sponsors from '@/components/Sponsors';
 import { loadOfficers } from '@/lib/content/officers';
 import { loadSite } from '@/lib/content/site';
+import { publicPageMetadata } from '@/lib/preview/linkPreview';
 import styles from './page.module.css';
 
 export function generateMetadata(): Metadata {
-  const { organization } = loadSite();
-  return {
+  const site = loadSite();
+  return publicPageMetadata(site, {
     title: 'Meet the Team',
-    description: `The officers and leadership team of ${organization.name}, and the sponsors who support us.`,
-  };
+    description: `The officers and leadership team of ${site.organization.name}, and the sponsors who support us.`,
+  });
 }
 
 export default function AboutPage() {

@@ -12,13 +12,17 @@ import { calendarLinks } from '@/lib/events/calendarLinks';
 import { calendarAddresses } from '@/lib/events/calendarUrls';
 import { eventZone } from '@/lib/events/eventSpan';
 import { DEFAULT_PHOTO_FEED_HOST } from '@/lib/events/photoFeed';
+import { publicPageMetadata } from '@/lib/preview/linkPreview';
 import styles from './page.module.css';
 
 export function generateMetadata(): Metadata {
-  const { organization, url } = loadSite();
+  const site = loadSite();
+  const { organization, url } = site;
   return {
-    title: 'Events',
-    description: `Meetings, guest speaker talks, project sessions and socials of ${organization.name}.`,
+    ...publicPageMetadata(site, {
+      title: 'Events',
+      description: `Meetings, guest speaker talks, project sessions and socials of ${organization.name}.`,
+    }),
     // Calendar apps and browser extensions find the feed from the page.
     alternates: { types: { 'text/calendar': [{ url: calendarAddresses(url, basePath).feed, title: `${organization.name} events` }] } },
   };

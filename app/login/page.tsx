@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import LoginForm from '@/components/Login/LoginForm';
 import { loadSite } from '@/lib/content/site';
+import { publicPageMetadata } from '@/lib/preview/linkPreview';
 
 export function generateMetadata(): Metadata {
-  return { title: 'Member sign-in', description: `Sign in to the members area of ${loadSite().organization.name}.` };
+  const site = loadSite();
+  return publicPageMetadata(site, { title: 'Member sign-in', description: `Sign in to the members area of ${site.organization.name}.` });
 }
 
 export default function LoginPage() {
@@ -12,6 +14,7 @@ export default function LoginPage() {
     <LoginForm
       exampleName={site.login.exampleName}
       universityShortName={site.university.shortName}
+      studentId={site.university.studentId}
       passwordHint={site.login.passwordHint}
     />
   );

@@ -116,6 +116,7 @@ function modulePage(name: string): ModulePayload | undefined {
     names: pageItemNames(fm),
     quizzes: used,
     email: site.email.onboarding,
+    studentId: site.university.studentId,
     serviceName: site.services.video,
     neighbours: neighbours(nav?.groups ?? [], s.key),
     editHref: editUrlFor(s.file),

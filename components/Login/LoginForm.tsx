@@ -28,9 +28,10 @@ function returnTarget(): string {
   return safeReturnPath(new URLSearchParams(window.location.search).get('next')) ?? MEMBER_HOME_PATH;
 }
 
-type Props = { exampleName: string; universityShortName: string; passwordHint?: string };
+/** `studentId`: the university's word for a student ID (content/site.yaml), e.g. EID. */
+type Props = { exampleName: string; universityShortName: string; studentId: string; passwordHint?: string };
 
-export default function LoginForm({ exampleName, universityShortName, passwordHint }: Props) {
+export default function LoginForm({ exampleName, universityShortName, studentId, passwordHint }: Props) {
   const router = useRouter();
   const ready = useSessionReady();
   const signedIn = useIsAuthenticated();
@@ -64,7 +65,7 @@ export default function LoginForm({ exampleName, universityShortName, passwordHi
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (submitting) return;
-    const found = validateSignIn(values);
+    const found = validateSignIn(values, studentId);
     setErrors(found);
     const firstInvalid = (['fullName', 'eid', 'password'] as const).find((f) => found[f]);
     if (firstInvalid) {
@@ -122,7 +123,7 @@ export default function LoginForm({ exampleName, universityShortName, passwordHi
             />
           )}
         </Field>
-        <Field id="eid" label="EID" error={errors.eid}>
+        <Field id="eid" label={studentId} error={errors.eid}>
           {(a11y) => (
             <input
               {...a11y}
@@ -132,7 +133,7 @@ export default function LoginForm({ exampleName, universityShortName, passwordHi
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
-              placeholder={`Enter your ${universityShortName} EID`}
+              placeholder={`Enter your ${universityShortName} ${studentId}`}
               value={values.eid}
               onChange={edit('eid')}
             />

@@ -14,9 +14,16 @@ import styles from './index.module.css';
 export type NavLink = { label: string; href: string };
 export type OpenMenu = 'menu' | 'profile' | null;
 
-type Props = { organizationName: string; organizationShortName: string; publicLinks: NavLink[]; memberLinks: NavLink[] };
+type Props = {
+  organizationName: string;
+  organizationShortName: string;
+  /** The logo's path under public/, from content/site.yaml. */
+  logo: string;
+  publicLinks: NavLink[];
+  memberLinks: NavLink[];
+};
 
-export default function NavBarClient({ organizationName, organizationShortName, publicLinks, memberLinks }: Props) {
+export default function NavBarClient({ organizationName, organizationShortName, logo, publicLinks, memberLinks }: Props) {
   const pathname = usePathname();
   const router = useRouter();
   const ready = useSessionReady();
@@ -76,7 +83,7 @@ export default function NavBarClient({ organizationName, organizationShortName, 
           className={`${styles.logo} ${ready && signedIn ? styles.besideTwoButtons : ''}`}
         >
           {/* eslint-disable-next-line @next/next/no-img-element -- a 40px SVG mark needs no optimisation */}
-          <img src={asset('/favicon.svg')} alt="" width={40} height={40} />
+          <img src={asset(logo)} alt="" width={40} height={40} />
           {/* Signed in on a narrow screen the menu and Profile buttons leave no room for the full name:
               the bar then shows site.yaml's short name, and the link keeps the full name for readers. */}
           <span className={styles.fullName}>{organizationName}</span>

@@ -21,11 +21,12 @@ export default function NavBar({ organizationName }: { organizationName: string 
       .filter((item) => item.enabled)
       .map((item) => ({ label: item.label, href: item.route })),
   ];
-  const { shortName } = loadSite().organization;
+  const site = loadSite();
   return (
     <NavBarClient
       organizationName={organizationName}
-      organizationShortName={shortName}
+      organizationShortName={site.organization.shortName}
+      logo={site.logo}
       publicLinks={publicLinks}
       memberLinks={memberLinks}
     />

@@ -9,18 +9,18 @@ export type Credentials = { fullName: string; eid: string; password: string };
 export type CredentialField = keyof Credentials;
 export type CredentialErrors = Partial<Record<CredentialField, string>>;
 
-export const credentialMessages = {
-  fullName: 'Full name is required',
-  eid: 'EID is required',
-  password: 'Password is required',
-} as const satisfies Record<CredentialField, string>;
+/** The messages under the fields; `studentId` is the university's word for a student ID (content/site.yaml), e.g. EID. */
+export function credentialMessages(studentId: string): Record<CredentialField, string> {
+  return { fullName: 'Full name is required', eid: `${studentId} is required`, password: 'Password is required' };
+}
 
-/** The sign-in form's checks: trimmed name and EID must not be empty; the password must not be empty and is not trimmed. */
-export function validateSignIn({ fullName, eid, password }: Credentials): CredentialErrors {
+/** The sign-in form's checks: trimmed name and student ID must not be empty; the password must not be empty and is not trimmed. */
+export function validateSignIn({ fullName, eid, password }: Credentials, studentId: string): CredentialErrors {
+  const messages = credentialMessages(studentId);
   const errors: CredentialErrors = {};
-  if (fullName.trim() === '') errors.fullName = credentialMessages.fullName;
-  if (eid.trim() === '') errors.eid = credentialMessages.eid;
-  if (password === '') errors.password = credentialMessages.password;
+  if (fullName.trim() === '') errors.fullName = messages.fullName;
+  if (eid.trim() === '') errors.eid = messages.eid;
+  if (password === '') errors.password = messages.password;
   return errors;
 }
 
@@ -31,7 +31,7 @@ export function validateSignIn({ fullName, eid, password }: Credentials): Creden
  * (WebCrypto missing, a build without an access record).
  */
 export async function openWithCredentials(credentials: Credentials, access: AccessRecord | null = currentAccess()): Promise<string | null> {
-  if (Object.keys(validateSignIn(credentials)).length > 0) return null;
+  if (Object.keys(validateSignIn(credentials, 'ID')).length > 0) return null;
   if (!access) throw new Error('The sign-in check is not configured in this build');
   const raw = await openAccess(access, credentials.password);
   return raw ? toBase64(raw) : null;

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { knownTimeZones, isKnownTimeZone } from '@/lib/events/zonedTime';
 import { cached, loadYamlFile } from './core';
 import { closestWord } from './problems';
-import { emailAddress, externalUrl, text } from './fields';
+import { BRAND_USES, type BrandColours } from '@/lib/theme/palette';
+import { contrastRatio, formatRatio, HEX_COLOUR_EXPECTED, isHexColour, nearestPassing } from '@/lib/theme/colour';
+import { emailAddress, externalUrl, patternMeta, publicImage, text } from './fields';
 
 const socialLink = z
   .object({
@@ -53,6 +55,41 @@ const services = z
   })
   .strict();
 
+const hexColour = z
+  .string()
+  .refine(isHexColour, { message: HEX_COLOUR_EXPECTED })
+  .meta(patternMeta(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, HEX_COLOUR_EXPECTED));
+
+/** Each brand colour measured against what it is shown with (lib/theme/palette.ts): WCAG AA or an error. */
+function checkContrast(colours: BrandColours, ctx: z.RefinementCtx) {
+  for (const key of Object.keys(BRAND_USES) as (keyof BrandColours)[]) {
+    const value = colours[key];
+    if (!isHexColour(value)) continue;
+    const failed = BRAND_USES[key].filter(({ against, min }) => contrastRatio(value, against) < min);
+    if (failed.length === 0) continue;
+    const measured = failed.map((use) => `${formatRatio(contrastRatio(value, use.against))} for ${use.where}, which needs ${use.min}:1`);
+    const nearest = nearestPassing(value, BRAND_USES[key]);
+    const hint = nearest
+      ? ` The nearest colour that passes: ${nearest}.`
+      : ' No lighter or darker shade of it passes: choose another colour.';
+    ctx.addIssue({ code: 'custom', path: [key], message: `${value} has too little contrast: ${measured.join('; ')} (WCAG AA).${hint}` });
+  }
+}
+
+const colours = z
+  .object({
+    brand: hexColour.describe(
+      "The brand colour: the active tab's underline, borders and marks, and the contact section's background behind white text.",
+    ),
+    brandDark: hexColour.describe('The darker brand colour: the buttons, behind white text, and headings on white.'),
+  })
+  .strict()
+  .superRefine(checkContrast);
+
+const svgLogo = publicImage.refine((v) => v.toLowerCase().endsWith('.svg'), {
+  message: 'expected an SVG image under public/images/, e.g. /images/logo.svg',
+});
+
 const repository = z
   .object({
     github: z
@@ -87,10 +124,19 @@ export const siteSchema = z
       'The address the site is served from, without the /<repository> part the deployment adds: event calendar entries name its host, and the calendar links back to the events page with it. A custom domain written here is where the deploy serves the site, at its root.',
     ),
     timezone: timeZoneName.describe('The time zone of event times in events.yaml, an IANA name such as America/Chicago or Europe/London.'),
-    university: named('university').describe("The university: its short name is in the sign-in page's EID field ('Enter your LSU EID')."),
-    workshop: named('workshop').describe(
-      "The university's workshop where members train; curriculum page titles name it by its short name.",
+    logo: svgLogo.describe(
+      'The logo, an SVG image under public/images/: in the navigation bar, and the browser icons and link previews are made from it at build.',
     ),
+    colours: colours.describe(
+      'The brand colours, written #rrggbb; content:check measures their contrast where they are used. Required and done marks keep colours of their own.',
+    ),
+    university: named('university')
+      .extend({
+        studentId: text.describe(
+          "The word for a student ID at the university, e.g. EID: it labels the sign-in page's field ('Enter your LSU EID') and the upload panel's.",
+        ),
+      })
+      .describe("The university: its short name is in the sign-in page's student ID field ('Enter your LSU EID')."),
     email: z
       .object({
         general: emailAddress.describe("The organisation's address, in the footer and the contact form."),

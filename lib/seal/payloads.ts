@@ -45,6 +45,8 @@ export type ModulePayload = PageMeta & {
   quizzes: Record<string, Quiz>;
   extraResources: PageResource[];
   email: string;
+  /** The university's word for a student ID, e.g. EID: the upload panel's field. */
+  studentId: string;
   serviceName: string;
   neighbours: Neighbours;
   editHref?: string;

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { ICONS_DIR } from '@/lib/images/icons';
 import { isNewer, type ImageRecord, manifestFile, readManifest } from '@/lib/images/manifest';
 import { GENERATED_DIR, isResizable, VARIANT_WIDTHS, variantPath, variantWidths } from '@/lib/images/variants';
 
@@ -69,7 +70,8 @@ export async function generateImages(publicDir: string): Promise<GenerateSummary
       made++;
     }
   }
-  const removed = walk(out, '').filter((f) => !expected.has(f));
+  // The icons are made from the logo after this (tools/images/icons.ts).
+  const removed = walk(out, path.join(publicDir, ICONS_DIR)).filter((f) => !expected.has(f));
   removed.forEach((f) => fs.rmSync(f));
   fs.mkdirSync(out, { recursive: true });
   const partial = `${manifestFile(publicDir)}.${process.pid}.partial`;

@@ -6,11 +6,12 @@
 import { preloadSealed } from '@/components/Members/Sealed/preload';
 import SealedProgress from '@/components/Members/Sealed/SealedProgress';
 import { curriculumFormerKeys } from '@/lib/content/navigation';
+import { loadSite } from '@/lib/content/site';
 import { membersPageMetadata } from '@/lib/members/metadata';
 
 export const metadata = membersPageMetadata('/progress');
 
 export default function MyProgressPage() {
   preloadSealed('progress');
-  return <SealedProgress formerKeys={curriculumFormerKeys()} />;
+  return <SealedProgress formerKeys={curriculumFormerKeys()} studentId={loadSite().university.studentId} />;
 }

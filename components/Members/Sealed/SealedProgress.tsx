@@ -8,13 +8,16 @@ import SealedPage from './SealedPage';
 import { useLoadProgress } from '@/lib/store/progress';
 import type { FormerKeys } from '@/lib/onboarding/identity';
 
-/** /progress: what the member has done, the report for the onboarding officers, keeping progress. */
-export default function SealedProgress({ formerKeys }: { formerKeys: FormerKeys }) {
+/**
+ * /progress: what the member has done, the report for the onboarding officers, keeping progress.
+ * `studentId`: the university's word for a student ID (content/site.yaml), public like the sign-in page's.
+ */
+export default function SealedProgress({ formerKeys, studentId }: { formerKeys: FormerKeys; studentId: string }) {
   useLoadProgress(formerKeys);
   return (
     <PageShell wide>
       <h1>My progress</h1>
-      <MemberLine />
+      <MemberLine studentId={studentId} />
       <SealedPage<ProgressPayload> name="progress">
         {({ outline, email }) => (
           <>

@@ -31,10 +31,20 @@ type Chosen = { id: string; file: File };
 
 const newId = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
-/** `tasks`: what each task of the page requires (the upload is kept under the task's key). */
-type Props = { pageKey: string; tasks: readonly TaskRequirements[]; taskIndex: number; email: string; disabled?: boolean };
+/**
+ * `tasks`: what each task of the page requires (the upload is kept under the task's key).
+ * `studentId`: the university's word for a student ID (content/site.yaml), e.g. EID.
+ */
+type Props = {
+  pageKey: string;
+  tasks: readonly TaskRequirements[];
+  taskIndex: number;
+  email: string;
+  studentId: string;
+  disabled?: boolean;
+};
 
-export default function FileUpload({ pageKey, tasks, taskIndex, email, disabled = false }: Props) {
+export default function FileUpload({ pageKey, tasks, taskIndex, email, studentId, disabled = false }: Props) {
   const member = useMember();
   const saved = uploadFor(tasks, usePageProgress(pageKey), taskIndex);
   const [files, setFiles] = useState<Chosen[]>([]);
@@ -216,8 +226,8 @@ export default function FileUpload({ pageKey, tasks, taskIndex, email, disabled 
           onChange={(e) => setName(e.target.value)}
           autoComplete="name"
         />
-        <label htmlFor={ids.eid}>EID</label>
-        <input id={ids.eid} type="text" placeholder="Enter your EID" value={eidValue} onChange={(e) => setEid(e.target.value)} />
+        <label htmlFor={ids.eid}>{studentId}</label>
+        <input id={ids.eid} type="text" placeholder={`Enter your ${studentId}`} value={eidValue} onChange={(e) => setEid(e.target.value)} />
       </div>
       <button type="button" className={`button ${styles.button}`} disabled={!canSubmit} onClick={submit}>
         Submit

@@ -45,6 +45,7 @@ export default function ModulePage({ page }: { page: ModulePayload }) {
           requirements={page.requirements}
           quiz={task.quiz ? page.quizzes[task.quiz] : undefined}
           email={page.email}
+          studentId={page.studentId}
           serviceName={serviceName}
         />
       ))}

@@ -23,10 +23,11 @@ type Props = {
   requirements: readonly TaskRequirements[];
   quiz?: QuizData;
   email: string;
+  studentId: string;
   serviceName: string;
 };
 
-export default function TaskCard({ pageKey, index, task, requirements: tasks, quiz, email, serviceName }: Props) {
+export default function TaskCard({ pageKey, index, task, requirements: tasks, quiz, email, studentId, serviceName }: Props) {
   const requirements = tasks[index];
   return (
     <article className={styles.card} aria-labelledby={`${pageKey}-task-${index}`}>
@@ -72,7 +73,7 @@ export default function TaskCard({ pageKey, index, task, requirements: tasks, qu
       {task.requiredActions.includes('uploadFiles') && (
         <section>
           <h3>Upload your work</h3>
-          <FileUpload pageKey={pageKey} tasks={tasks} taskIndex={index} email={email} />
+          <FileUpload pageKey={pageKey} tasks={tasks} taskIndex={index} email={email} studentId={studentId} />
         </section>
       )}
     </article>

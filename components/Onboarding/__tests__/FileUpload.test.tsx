@@ -7,7 +7,7 @@ const TASKS = [requirements({ key: 'Upload', requiredActions: ['uploadFiles'] })
 
 describe('FileUpload', () => {
   it('shows the drop-zone texts and keeps Submit disabled without files', () => {
-    render(<FileUpload pageKey="p" tasks={TASKS} taskIndex={0} email="onboarding@example.edu" />);
+    render(<FileUpload pageKey="p" tasks={TASKS} taskIndex={0} email="onboarding@example.edu" studentId="EID" />);
     expect(screen.getByText('Support for any file type, any number of files, no size limit')).toBeInTheDocument();
     expect(screen.getByText('You can continue adding more files after uploading')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
@@ -16,8 +16,14 @@ describe('FileUpload', () => {
     );
   });
 
+  it("labels the student ID field with the university's own word", () => {
+    render(<FileUpload pageKey="p" tasks={TASKS} taskIndex={0} email="onboarding@example.edu" studentId="Matriculation number" />);
+    expect(screen.getByLabelText('Matriculation number')).toHaveAttribute('placeholder', 'Enter your Matriculation number');
+    expect(screen.queryByText('EID')).toBeNull();
+  });
+
   it('says Upload Disabled when disabled', () => {
-    render(<FileUpload pageKey="p" tasks={TASKS} taskIndex={0} email="onboarding@example.edu" disabled />);
+    render(<FileUpload pageKey="p" tasks={TASKS} taskIndex={0} email="onboarding@example.edu" studentId="EID" disabled />);
     expect(screen.getByText('Upload Disabled')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Choose files' })).toBeNull();
   });

@@ -17,25 +17,29 @@ const good = { fullName: 'Ada Test', eid: 'at1234', password: code };
 
 describe('validateSignIn', () => {
   it('accepts a complete form', () => {
-    expect(validateSignIn(good)).toEqual({});
+    expect(validateSignIn(good, 'EID')).toEqual({});
   });
 
   it.each([
-    ['an empty name', { fullName: '' }, { fullName: credentialMessages.fullName }],
+    ['an empty name', { fullName: '' }, { fullName: credentialMessages('EID').fullName }],
     ['a whitespace-only name', { fullName: ' \t ' }, { fullName: 'Full name is required' }],
     ['an empty EID', { eid: '' }, { eid: 'EID is required' }],
     ['a whitespace-only EID', { eid: '   ' }, { eid: 'EID is required' }],
     ['an empty password', { password: '' }, { password: 'Password is required' }],
   ])('reports %s', (_label, change, expected) => {
-    expect(validateSignIn({ ...good, ...change })).toEqual(expected);
+    expect(validateSignIn({ ...good, ...change }, 'EID')).toEqual(expected);
+  });
+
+  it("names the student ID with the university's own word", () => {
+    expect(validateSignIn({ ...good, eid: '' }, 'Student number')).toEqual({ eid: 'Student number is required' });
   });
 
   it('does not trim the password: spaces only is a password, not a missing one', () => {
-    expect(validateSignIn({ ...good, password: '   ' })).toEqual({});
+    expect(validateSignIn({ ...good, password: '   ' }, 'EID')).toEqual({});
   });
 
   it('reports every empty field at once', () => {
-    expect(validateSignIn({ fullName: ' ', eid: '', password: '' })).toEqual({
+    expect(validateSignIn({ fullName: ' ', eid: '', password: '' }, 'EID')).toEqual({
       fullName: 'Full name is required',
       eid: 'EID is required',
       password: 'Password is required',

@@ -9,9 +9,8 @@
  */
 import { blockNav } from '@/lib/content/navigation';
 import { loadBlocks } from '@/lib/content/blocks';
-import { loadSite } from '@/lib/content/site';
 
-// key: block id and submodule; {workshop} is the workshop's short name in content/site.yaml.
+// key: block id and submodule.
 const catalogue: Record<string, string> = {
   'softwareB1 1_1': 'Python Basics',
   'softwareB1 1_2': 'Numpy and Time Series',
@@ -53,7 +52,7 @@ const catalogue: Record<string, string> = {
   'hardwareB3 2_3': 'Eagle PCB',
   'hardwareB3 2_4': 'KiCad',
   'hardwareB3 3_1': 'Soldering',
-  'hardwareB3 3_2': '{workshop} Training - Basic Soldering Training (E1)',
+  'hardwareB3 3_2': 'LIW Training - Basic Soldering Training (E1)',
   'hardwareB4 1_1': 'C++',
   'hardwareB4 1_2': 'Python',
   'hardwareB4 2_1': 'Arduino',
@@ -73,6 +72,6 @@ describe('side-panel titles', () => {
   });
 
   it.each(listed.map((e) => [e.key, e.title]))('%s shows the catalogue title: "%s"', (key, title) => {
-    expect(title).toBe(catalogue[key].replace('{workshop}', loadSite().workshop.shortName));
+    expect(title).toBe(catalogue[key]);
   });
 });

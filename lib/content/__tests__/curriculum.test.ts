@@ -35,9 +35,9 @@ const moduleFiles = fs
 const quizFiles = fs.readdirSync(path.join(process.cwd(), 'content/quizzes')).sort();
 
 describe('content/site.yaml', () => {
-  it('names the organisation, its tagline, the university, the workshop and the onboarding address', () => {
+  it('names the organisation, its tagline, the university, its word for a student ID and the onboarding address', () => {
     const site = loadSite();
-    for (const name of [site.organization.name, site.organization.tagline, site.university.shortName, site.workshop.shortName])
+    for (const name of [site.organization.name, site.organization.tagline, site.university.shortName, site.university.studentId])
       expect(name.trim().length).toBeGreaterThan(0);
     expect(site.email.onboarding).toMatch(/^[^\s@]+@[^\s@]+\.[^\s@]+$/);
   });

@@ -14,7 +14,9 @@ const store = () => useProgressStore.getState();
 const file = (name: string, type = 'application/pdf') => new File(['x'.repeat(2048)], name, { type });
 const choose = (...files: File[]) => fireEvent.change(screen.getByLabelText('Choose files to upload'), { target: { files } });
 const renderUpload = (props: Partial<Parameters<typeof FileUpload>[0]> = {}) =>
-  render(<FileUpload pageKey="hardwareB1Module1_2" tasks={TASKS} taskIndex={1} email="onboarding@example.edu" {...props} />);
+  render(
+    <FileUpload pageKey="hardwareB1Module1_2" tasks={TASKS} taskIndex={1} email="onboarding@example.edu" studentId="EID" {...props} />,
+  );
 
 // jsdom lays nothing out: the panel's scroll into view after Submit is a no-op here.
 beforeAll(() => {
