@@ -4,7 +4,9 @@
 #   never reaches the export;
 # - .e2e/fixture-next: the fixture's next deploy, e2e/content with the overlay e2e/content-next/
 #   (its files added or replaced, the paths in its removed.txt deleted), built with the SAME code;
-# - .e2e/fixture-other-code: e2e/content built with another code (a deploy after the code changed);
+# - .e2e/fixture-other-code: another chapter's deploy, e2e/content with the overlay e2e/content-other/
+#   (its own site.yaml: names, colours, logo) built with another code: a deploy after the code
+#   changed, and the export e2e/deploys/identity.spec.ts searches for traces of the first identity;
 # - .e2e/real: the real content under the base path /nt-base.
 # The last three fixture builds exist for e2e/deploys (members signed in across deploys).
 set -euo pipefail
@@ -12,6 +14,7 @@ cd "$(dirname "$0")/.."
 which="${1:-all}"  # all | fixture | real
 mkdir -p .e2e
 # Phone-sized copies of public/ images, which every export shares (the pages' srcset names them).
+# Each build makes the icons of its own identity again (build_fixture), a fraction of a second.
 npx tsx scripts/generate-images.ts
 
 fixture_code="${E2E_ACCESS_CODE:-fixture-code-7431}"
@@ -24,6 +27,7 @@ build_fixture() {
   local name="$1" content="$2" code="$3"
   rm -rf ".e2e/$name"
   echo "▶ build: $name (content $content)"
+  CONTENT_DIR="$content" npx tsx scripts/generate-images.ts
   CONTENT_DIR="$content" MEMBER_ACCESS_CODE="$code" \
     NEXT_PUBLIC_BASE_PATH= NEXT_PUBLIC_CONTACT_ENDPOINT=https://forms.test/submit NEXT_PUBLIC_CONTACT_ACCESS_KEY=test-key \
     NEXT_PUBLIC_PHOTO_FEED_TOKEN=test-feed-token NEXT_PUBLIC_PHOTO_FEED_HOST=https://graph.photos.test \
@@ -33,33 +37,45 @@ build_fixture() {
   mv out ".e2e/$name"
 }
 
+# overlay_content <destination> <overlay>: a copy of e2e/content with the overlay's files added or
+# replaced, and the paths listed in its removed.txt (if any, relative to e2e/content) deleted.
+overlay_content() {
+  local dest="$1" overlay="$2"
+  rm -rf "$dest"
+  cp -R e2e/content "$dest"
+  if [ -f "$overlay/removed.txt" ]; then
+    while IFS= read -r removed; do
+      case "$removed" in '' | '#'*) continue ;; esac
+      if [ ! -e "$dest/$removed" ]; then
+        echo "$overlay/removed.txt: $removed is not in e2e/content" >&2
+        exit 1
+      fi
+      rm -rf "${dest:?}/$removed"
+    done < "$overlay/removed.txt"
+  fi
+  (cd "$overlay" && find . -type f ! -name removed.txt -print0 | while IFS= read -r -d '' file; do
+    mkdir -p "../../$dest/$(dirname "$file")"
+    cp "$file" "../../$dest/$file"
+  done)
+}
+
 if [ "$which" != real ]; then
   build_fixture fixture e2e/content "$fixture_code"
 
   # The next deploy's content: a copy of the fixture with the overlay applied. Inside the project
   # (ignored by git), because content paths in messages and edit links are relative to it.
-  next_content=.e2e/content-next
-  rm -rf "$next_content"
-  cp -R e2e/content "$next_content"
-  while IFS= read -r removed; do
-    case "$removed" in '' | '#'*) continue ;; esac
-    if [ ! -e "$next_content/$removed" ]; then
-      echo "e2e/content-next/removed.txt: $removed is not in e2e/content" >&2
-      exit 1
-    fi
-    rm -rf "${next_content:?}/$removed"
-  done < e2e/content-next/removed.txt
-  (cd e2e/content-next && find . -type f ! -name removed.txt -print0 | while IFS= read -r -d '' file; do
-    mkdir -p "../../$next_content/$(dirname "$file")"
-    cp "$file" "../../$next_content/$file"
-  done)
-  build_fixture fixture-next "$next_content" "$fixture_code"
-  build_fixture fixture-other-code e2e/content "${E2E_OTHER_ACCESS_CODE:-other-fixture-code-5590}"
+  overlay_content .e2e/content-next e2e/content-next
+  build_fixture fixture-next .e2e/content-next "$fixture_code"
+  # Another chapter: the same content under another identity, and another code. One build serves
+  # both proofs, so a second identity adds no build to npm test.
+  overlay_content .e2e/content-other e2e/content-other
+  build_fixture fixture-other-code .e2e/content-other "${E2E_OTHER_ACCESS_CODE:-other-fixture-code-5590}"
 fi
 
 if [ "$which" != fixture ]; then
   rm -rf .e2e/real
   echo "▶ build: real content under base path /nt-base"
+  npx tsx scripts/generate-images.ts  # the real identity's icons, after a fixture build's
   NEXT_PUBLIC_BASE_PATH=/nt-base MEMBER_ACCESS_CODE="${E2E_REAL_ACCESS_CODE:-real-smoke-code-2291}" npx next build
   npx tsx scripts/harden-export.ts out
   npx tsx scripts/check-sealed-export.ts out

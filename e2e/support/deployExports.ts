@@ -11,7 +11,10 @@ export const deployExports = {
   first: '.e2e/fixture',
   /** The next deploy: e2e/content with e2e/content-next/ applied, built with the same code. */
   next: '.e2e/fixture-next',
-  /** e2e/content built with another access code: a deploy after the code changed. */
+  /**
+   * Another chapter: e2e/content with e2e/content-other/site.yaml (another identity), built with
+   * another access code: a deploy after the code changed, and the export identity.spec.ts searches.
+   */
   otherCode: '.e2e/fixture-other-code',
 } as const;
 

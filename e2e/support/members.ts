@@ -84,9 +84,10 @@ export async function recordBodyTexts(page: Page) {
   return async () => page.evaluate(() => window.__bodyTexts ?? []);
 }
 
-export async function fillSignIn(page: Page, values: { fullName?: string; eid?: string; password?: string }) {
+/** `studentId`: the label of the student ID field, the university's word in site.yaml (EID in e2e/content). */
+export async function fillSignIn(page: Page, values: { fullName?: string; eid?: string; password?: string; studentId?: string }) {
   if (values.fullName !== undefined) await page.getByLabel('Full name').fill(values.fullName);
-  if (values.eid !== undefined) await page.getByLabel('EID').fill(values.eid);
+  if (values.eid !== undefined) await page.getByLabel(values.studentId ?? 'EID').fill(values.eid);
   if (values.password !== undefined) await page.getByLabel('Password', { exact: true }).fill(values.password);
 }
 
@@ -102,9 +103,12 @@ export function isNarrow(page: Page): boolean {
  * Signs the fixture member in through the form, as a member does on the export under test (the
  * session's key is opened by the page itself), with 'Keep me signed in on this device' when `keep`.
  */
-export async function signInThroughForm(page: Page, { password = FIXTURE_ACCESS_CODE, keep = false } = {}) {
+export async function signInThroughForm(
+  page: Page,
+  { password = FIXTURE_ACCESS_CODE, keep = false, studentId = 'EID' }: { password?: string; keep?: boolean; studentId?: string } = {},
+) {
   await page.goto('/login/');
-  await fillSignIn(page, { fullName: 'Ada Test', eid: 'at1234', password });
+  await fillSignIn(page, { fullName: 'Ada Test', eid: 'at1234', password, studentId });
   if (keep) await page.getByRole('checkbox', { name: 'Keep me signed in on this device' }).check();
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { name: 'Member Home' })).toBeVisible({ timeout: 15_000 });
