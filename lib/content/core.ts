@@ -101,10 +101,18 @@ export function loadYamlFile<S extends z.ZodType>(relative: string, schema: S): 
   return readYamlFile(relative, schema).data;
 }
 
+/**
+ * The folder of the site's files: public/, or PUBLIC_DIR, which the unit tests point at the fixture
+ * content's pictures (e2e/public) as CONTENT_DIR points at its texts.
+ */
+export function publicFolder(): string {
+  return path.resolve(process.cwd(), process.env.PUBLIC_DIR || 'public');
+}
+
 /** True when `public/<src>` exists; image paths in content are checked with it. */
 export function publicFileExists(src: string): boolean {
   const clean = src.split(/[?#]/)[0];
-  return fs.existsSync(path.join(process.cwd(), 'public', clean));
+  return fs.existsSync(path.join(publicFolder(), clean));
 }
 
 /** Memoises a loader per content root, so a build reads each file once but tests can switch roots. */

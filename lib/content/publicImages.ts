@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { displayPath, filesUnder } from './core';
+import { displayPath, filesUnder, publicFolder } from './core';
 import { pixelSize } from './pixelSize';
 import { ContentError, type ContentProblem } from './problems';
 
@@ -55,7 +55,7 @@ function heavyImage(absolute: string): ContentProblem[] {
 }
 
 /** Every raster image over the limit under the folder (public/images/ by default), at any depth. */
-export function findHeavyImages(imagesDir = path.join(process.cwd(), 'public', 'images')): ContentProblem[] {
+export function findHeavyImages(imagesDir = path.join(publicFolder(), 'images')): ContentProblem[] {
   return filesUnder(imagesDir, RASTER_IMAGE).flatMap(heavyImage);
 }
 

@@ -6,8 +6,7 @@
  * public/; the build judges every SVG that lands in the export (out/), whatever put it there.
  */
 import fs from 'node:fs';
-import path from 'node:path';
-import { displayPath, filesUnder } from './core';
+import { displayPath, filesUnder, publicFolder } from './core';
 import { ContentError, type ContentProblem } from './problems';
 import { svgRules } from './rules/svgRules';
 import { runRules } from './rules/rule';
@@ -18,8 +17,8 @@ export const svgProblems = (source: string, file: string): ContentProblem[] =>
   runRules(svgRules, { file, doc: readSvgDocument(source) }).sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
 
 /** Every SVG under the folder (public/ by default, or an export), at any depth. */
-export function findUnsafeSvgs(dir = path.join(process.cwd(), 'public')): ContentProblem[] {
-  return filesUnder(dir, /\.svg$/i).flatMap((absolute) => svgProblems(fs.readFileSync(absolute, 'utf8'), displayPath(absolute)));
+export function findUnsafeSvgs(publicDir = publicFolder()): ContentProblem[] {
+  return filesUnder(publicDir, /\.svg$/i).flatMap((absolute) => svgProblems(fs.readFileSync(absolute, 'utf8'), displayPath(absolute)));
 }
 
 /** Throws the problems as one ContentError, the way every collection reports. */

@@ -39,7 +39,8 @@ export function onboardingPages(contentDir: string): Set<string> {
 }
 
 export function readSiteIndex(projectDir: string, contentDir: string): SiteIndex {
-  const publicDir = path.join(projectDir, 'public');
+  // PUBLIC_DIR: the fixture content's pictures in the unit tests, as in lib/content/core.ts.
+  const publicDir = path.resolve(projectDir, process.env.PUBLIC_DIR || 'public');
   return {
     routes: appRoutes(path.join(projectDir, 'app')),
     onboardingPages: onboardingPages(contentDir),

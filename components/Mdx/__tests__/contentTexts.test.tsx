@@ -80,7 +80,11 @@ it('leaves no Markdown showing: no **, no [label] of a link, no list marker or h
     const text = page.textContent ?? '';
     const leftovers = [
       ...(text.includes('**') ? ['**'] : []),
-      ...t.links.filter((l) => text.includes(`[${l.label}]`)).map((l) => `[${l.label}]`),
+      // A label the officer escaped (\[label\]) or wrote in code (`[label]`) is meant to show as text.
+      ...t.links
+        .filter((l) => text.includes(`[${l.label}]`))
+        .filter((l) => !t.source.includes(`\\[${l.label}\\]`) && !t.source.includes(`\`[${l.label}]\``))
+        .map((l) => `[${l.label}]`),
       ...[...page.querySelectorAll('p, li')].flatMap((el) =>
         /(^|\n)\s*([*+-] |\d+[.)] |#{1,6} )/.test(el.textContent ?? '') ? [el.textContent] : [],
       ),

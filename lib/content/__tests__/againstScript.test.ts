@@ -31,9 +31,16 @@ type Scratch = {
 const gitSettings = { GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' };
 const gitEnv = { ...process.env, ...gitSettings };
 
-/** What the check runs with: git without the user's settings, the scratch's content, no GitHub Actions. */
+/** What the check runs with: git without the user's settings, the scratch's content and pictures, no GitHub Actions. */
 function commandEnv(dir: string, env: NodeJS.ProcessEnv): Record<string, string | undefined> {
-  return { ...gitSettings, PATH: env.PATH ?? process.env.PATH, CONTENT_DIR: path.join(dir, 'content'), GITHUB_ACTIONS: '' };
+  // PUBLIC_DIR: the fixture content's pictures, never ours (e2e/public/README.md).
+  return {
+    ...gitSettings,
+    PATH: env.PATH ?? process.env.PATH,
+    CONTENT_DIR: path.join(dir, 'content'),
+    PUBLIC_DIR: path.join(REPO, 'e2e/public'),
+    GITHUB_ACTIONS: '',
+  };
 }
 
 /** Runs `run` with these variables set in this process, then puts the previous ones back. */

@@ -39,6 +39,8 @@ const warningsOf = (name: string) => inCase(name, false, collectWarnings);
 function inCase(name: string, everywhere: boolean, check: () => ContentProblem[]): ContentProblem[] {
   const tree = fs.mkdtempSync(path.join(os.tmpdir(), `officer-${name}-`));
   const previous = process.env.CONTENT_DIR;
+  // The fixture content's pictures, never ours (e2e/public/README.md).
+  process.env.PUBLIC_DIR = 'e2e/public';
   try {
     fs.cpSync(BASE_TREE, tree, { recursive: true });
     fs.cpSync(path.join(FIXTURES, name), tree, { recursive: true });
@@ -53,6 +55,7 @@ function inCase(name: string, everywhere: boolean, check: () => ContentProblem[]
   } finally {
     if (previous === undefined) delete process.env.CONTENT_DIR;
     else process.env.CONTENT_DIR = previous;
+    delete process.env.PUBLIC_DIR;
     fs.rmSync(tree, { recursive: true, force: true });
   }
 }

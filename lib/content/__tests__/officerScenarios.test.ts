@@ -106,8 +106,9 @@ function videoSnippet(heading: string): string {
   return fence[1];
 }
 
+/** A new picture for the project, copied from the fixture content's (e2e/public), never from ours. */
 const copyImage = (project: Project, from: string, to: string) =>
-  fs.copyFileSync(project.file(`public${from}`), project.file(`public${to}`));
+  fs.copyFileSync(path.join(REPO, 'e2e/public', from), project.file(`public${to}`));
 
 /** The first block, and a free submodule key after the last one of its last module group. */
 function nextSubmodule(project: Project) {
@@ -184,7 +185,7 @@ const templateScenarios: Record<string, Scenario> = {
   },
   'officer.yaml': {
     edit(project) {
-      copyImage(project, '/images/officers/kenji-sato.svg', '/images/officers/jordan-lee.svg');
+      copyImage(project, '/images/officers/maya-okafor.svg', '/images/officers/jordan-lee.svg');
       append(
         project,
         'content/officers.yaml',
@@ -361,8 +362,11 @@ const otherScenarios: Record<string, Scenario> = {
       set(['organization', 'description'], 'A student society at Harbourview College that builds brain-computer interfaces.');
       set(['university', 'name'], 'Harbourview College');
       set(['university', 'shortName'], 'HC');
-      set(['workshop', 'name'], 'Harbourview Makerspace');
-      set(['workshop', 'shortName'], 'HM');
+      set(['university', 'studentId'], 'Student number');
+      copyImage(project, '/images/logo.svg', '/images/harbourview-logo.svg');
+      set(['logo'], '/images/harbourview-logo.svg');
+      set(['colours', 'brand'], '#0f766e');
+      set(['colours', 'brandDark'], '#134e4a');
       set(['email', 'general'], 'hello@harbourview-neuro.example.org');
       set(['email', 'onboarding'], 'onboarding@harbourview-neuro.example.org');
       set(['social', 'professionalNetwork', 'url'], 'https://www.linkedin.com/company/harbourview-neuro-example');
@@ -370,7 +374,13 @@ const otherScenarios: Record<string, Scenario> = {
       project.write('content/site.yaml', doc.toString());
     },
     shows(project) {
-      expect(inProject(project, () => loadSite().organization.name)).toBe('Harbourview Neuro Society');
+      const site = inProject(project, () => loadSite());
+      expect(site.organization.name).toBe('Harbourview Neuro Society');
+      expect([site.logo, site.colours.brand, site.university.studentId]).toEqual([
+        '/images/harbourview-logo.svg',
+        '#0f766e',
+        'Student number',
+      ]);
     },
   },
 };

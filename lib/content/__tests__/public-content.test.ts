@@ -16,6 +16,7 @@ const BROKEN = 'lib/content/__tests__/fixtures/broken-public';
 
 afterEach(() => {
   delete process.env.CONTENT_DIR;
+  delete process.env.PUBLIC_DIR;
 });
 
 describe('content/home.yaml', () => {
@@ -28,6 +29,7 @@ describe('content/home.yaml', () => {
 
   it('rejects an unknown field, naming file, line and field', () => {
     process.env.CONTENT_DIR = BROKEN;
+    process.env.PUBLIC_DIR = 'e2e/public';
     expect(messagesOf(loadHome)).toEqual([`${BROKEN}/home.yaml:12: mission: unknown field "heading": check the spelling, or remove it`]);
   });
 });
@@ -42,6 +44,7 @@ describe('content/carousel.yaml', () => {
 
   it('names a missing thumbnail and an unknown slide type', () => {
     process.env.CONTENT_DIR = BROKEN;
+    process.env.PUBLIC_DIR = 'e2e/public';
     expect(messagesOf(loadCarousel)).toEqual([
       `${BROKEN}/carousel.yaml:2: slides[0].thumbnail: is missing: expected a text`,
       `${BROKEN}/carousel.yaml:6: slides[1].type: expected "type: videoLink" or "type: image"`,
@@ -61,6 +64,7 @@ describe('content/officers.yaml', () => {
 
   it('names a bad profile link, a missing portrait and a missing column', () => {
     process.env.CONTENT_DIR = BROKEN;
+    process.env.PUBLIC_DIR = 'e2e/public';
     expect(messagesOf(loadOfficers)).toEqual([
       `${BROKEN}/officers.yaml:10: officers[1].img: no such file under public/: add the image there or fix the path`,
       `${BROKEN}/officers.yaml:11: officers[1].linkedin: expected a full web address starting with https://`,
@@ -81,6 +85,7 @@ describe('content/sponsors.yaml', () => {
 
   it('names a misspelled link field and the missing url', () => {
     process.env.CONTENT_DIR = BROKEN;
+    process.env.PUBLIC_DIR = 'e2e/public';
     expect(messagesOf(loadSponsors)).toEqual([
       `${BROKEN}/sponsors.yaml:2: sponsors[0].url: is missing: expected a text`,
       `${BROKEN}/sponsors.yaml:5: sponsors[0]: unknown field "link": check the spelling, or remove it`,
@@ -104,6 +109,7 @@ describe('content/events.yaml', () => {
 
   it('names a bad date, an unknown type and a repeated id', () => {
     process.env.CONTENT_DIR = BROKEN;
+    process.env.PUBLIC_DIR = 'e2e/public';
     expect(messagesOf(loadEvents)).toEqual([
       `${BROKEN}/events.yaml:7: events[0].date: "2024-13-40" is not a date: the month (13) must be 01 to 12`,
       `${BROKEN}/events.yaml:9: events[0].type: expected one of "Guest Speaker Talks", "General Meeting", "Project Meeting", "Social Event", got "Workshop"`,
@@ -112,6 +118,7 @@ describe('content/events.yaml', () => {
 
   it('names a repeated id once the fields are valid', () => {
     process.env.CONTENT_DIR = `${BROKEN}/duplicate-id`;
+    process.env.PUBLIC_DIR = 'e2e/public';
     expect(messagesOf(loadEvents)).toEqual([
       `${BROKEN}/duplicate-id/events.yaml:12: events[1].id: 1 is used by another event already (line 5): ids must be unique`,
     ]);
@@ -121,6 +128,7 @@ describe('content/events.yaml', () => {
 describe('a leadership officer without a column', () => {
   it('is reported with the file and field', () => {
     process.env.CONTENT_DIR = `${BROKEN}/no-column`;
+    process.env.PUBLIC_DIR = 'e2e/public';
     expect(messagesOf(loadOfficers)).toEqual([
       `${BROKEN}/no-column/officers.yaml: officers[0].column: is missing: a leadership officer needs "column: 1" or "column: 2"`,
     ]);

@@ -16,7 +16,9 @@ function runLinksCheck(files: Record<string, string>) {
       fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
       fs.writeFileSync(path.join(dir, name), text);
     }
-    const r = spawnSync(process.execPath, [TSX, 'scripts/links-check.ts'], { env: { ...process.env, CONTENT_DIR: dir }, encoding: 'utf8' });
+    // PUBLIC_DIR: the fixture content's pictures, never ours (e2e/public/README.md).
+    const env = { ...process.env, CONTENT_DIR: dir, PUBLIC_DIR: 'e2e/public' };
+    const r = spawnSync(process.execPath, [TSX, 'scripts/links-check.ts'], { env, encoding: 'utf8' });
     return { status: r.status, output: `${r.stdout}${r.stderr}`.split(dir).join('<content>') };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -27,7 +29,7 @@ describe('npm run links:check', () => {
   it('passes content whose site links and images all resolve', () => {
     const r = runLinksCheck({
       'onboarding/softwareB1/1_1.mdx': '---\ntitle: A\n---\nSee [the next page](/onboarding/softwareB1/1_1/) and [home](/).\n',
-      'site.yaml': 'icon: /favicon.svg\n',
+      'site.yaml': 'icon: /images/logo.svg\n',
     });
     expect(r.output).toMatch(/✓ links OK: 3 internal links and images/);
     expect(r.status).toBe(0);

@@ -45,7 +45,8 @@ describe('searching the real curriculum', () => {
     const words = [...new Set(records.flatMap((r) => r.title.match(/\b[A-Za-z]{6,}\b/g) ?? []))].filter(
       (w) => !known.has(normaliseTerm(dropLetter(w))),
     );
-    expect(words.length).toBeGreaterThan(5);
+    // Whatever the curriculum: at least one such word (our curriculum has dozens, the fixture three).
+    expect(words.length).toBeGreaterThan(0);
     // 'Applications' may find 'Application' first: the same word for a member.
     const stem = (w: string) => w.toLowerCase().replace(/s$/, '');
     const misses = words

@@ -107,7 +107,7 @@ const contentFiles = ['content', 'e2e/content'].flatMap((tree) =>
 
 describe('every content file', () => {
   it('has exactly one JSON Schema', () => {
-    expect(contentFiles.length).toBeGreaterThan(50);
+    for (const tree of ['content/', 'e2e/content/']) expect(contentFiles.some(({ file }) => file.startsWith(tree))).toBe(true);
     const wrong = contentFiles.flatMap(({ file, asContent }) => {
       const matching = schemaCollections.filter((c) => c.files.some((g) => globMatches(g, asContent)));
       return matching.length === 1 ? [] : [`${file}: ${matching.length} schemas (tools/schemas/collections.ts)`];
