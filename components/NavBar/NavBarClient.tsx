@@ -1,10 +1,11 @@
 'use client';
-import { usePathname, useRouter } from 'next/navigation';
+import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import IntentLink from '@/components/ui/IntentLink';
 import { asset } from '@/lib/asset';
 import { isMembersAreaPath } from '@/lib/auth/redirect';
 import { claimScreen, useHoldsScreen } from '@/lib/store/overlay';
+import { loadAfresh } from '@/lib/store/loadAfresh';
 import { useIsAuthenticated, useSessionReady, useSessionStore, useSigningOut } from '@/lib/store/session';
 import MenuPanel from './MenuPanel';
 import NavLinks from './NavLinks';
@@ -25,7 +26,6 @@ type Props = {
 
 export default function NavBarClient({ organizationName, organizationShortName, logo, publicLinks, memberLinks }: Props) {
   const pathname = usePathname();
-  const router = useRouter();
   const ready = useSessionReady();
   const signedIn = useIsAuthenticated();
   const signingOut = useSigningOut();
@@ -70,7 +70,9 @@ export default function NavBarClient({ organizationName, organizationShortName, 
   const logout = () => {
     setOpen(null);
     useSessionStore.getState().signOut();
-    router.push('/');
+    // A full load of '/' in place of this page: nothing decrypted stays in the tab's memory, nor in
+    // its back/forward cache, and Back leads to the entry before (a members' one to the sign-in page).
+    loadAfresh('/');
   };
 
   const panelLinks = signedIn ? memberLinks : publicLinks;

@@ -66,6 +66,13 @@ async function openOrRetry(name: SealedName, raw: string): Promise<unknown> {
   }
 }
 
+/** Drops every file opened and the imported key: the session that opened them is over. */
+export function forgetOpened(): void {
+  openedWith = null;
+  key = null;
+  opened.clear();
+}
+
 /**
  * The decrypted JSON of `/sealed/{name}.bin`, fetched once per sign-in. Rejects with a SealError
  * when there is no key or it is not this build's (a hand-written session), with SealedFileDamaged

@@ -7,8 +7,8 @@
  * a network failure can be retried.
  */
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { openSealed, SealedFileDamaged, SealError } from '@/lib/seal/client';
-import { useContentKey, useSessionStore } from './session';
+import { forgetOpened, openSealed, SealedFileDamaged, SealError } from '@/lib/seal/client';
+import { expireIfDue, useContentKey, useSessionStore } from './session';
 
 export type Sealed<T> =
   { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; retry: () => void } | { status: 'damaged'; retry: () => void };
@@ -32,12 +32,16 @@ function load(name: string, key: string) {
   if (entry && entry.key === key && (entry.status === 'loading' || entry.status === 'ready')) return;
   entries.set(name, { key, status: 'loading' });
   notify();
+  // An answer for a session that ended meanwhile (its entry is gone) is dropped.
+  const asked = () => entries.get(name)?.key === key;
   openSealed(name).then(
     (data) => {
+      if (!asked()) return;
       entries.set(name, { key, status: 'ready', data });
       notify();
     },
     (error: unknown) => {
+      if (!asked()) return;
       entries.set(name, { key, status: error instanceof SealedFileDamaged ? 'damaged' : 'failed' });
       notify();
       if (error instanceof SealedFileDamaged) return;
@@ -45,6 +49,15 @@ function load(name: string, key: string) {
     },
   );
 }
+
+// What was opened goes when the session ends (Logout, expiry, another tab's Logout): nothing
+// decrypted is kept for a sign-in that is over.
+useSessionStore.subscribe((state, before) => {
+  if (state.contentKey !== null || before.contentKey === null) return;
+  entries.clear();
+  forgetOpened();
+  notify();
+});
 
 const LOADING = { status: 'loading' } as const;
 
@@ -56,7 +69,9 @@ export function useSealed<T>(name: string): Sealed<T> {
     () => undefined,
   );
   useEffect(() => {
+    // No key to render with may be a kept sign-in whose time is up (useContentKey): end it.
     if (key) load(name, key);
+    else expireIfDue();
   }, [name, key]);
   const retry = useCallback(() => {
     if (key) load(name, key);

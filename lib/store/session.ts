@@ -8,8 +8,9 @@
  */
 import { create } from 'zustand';
 import { browserStorage } from './browserStorage';
+import { loadAfresh } from './loadAfresh';
 import { MEMBER_STORAGE_KEY, parseStoredMember, type Member } from '@/lib/auth/member';
-import { isMembersAreaPath } from '@/lib/auth/redirect';
+import { isMembersAreaPath, loginPathFor } from '@/lib/auth/redirect';
 import { basePath } from '@/lib/asset';
 import { currentAccessId, isUsableKey, KEY_STORAGE_KEY, keyFor, parseStoredKey, SIGNED_OUT_STORAGE_KEY } from '@/lib/seal/access';
 import { setSessionKey } from '@/lib/seal/sessionKey';
@@ -167,33 +168,47 @@ export const useSessionStore = create<SessionState>()((set) => ({
   },
 }));
 
-/** Ends a kept sign-in whose time is up, whenever its key is about to be used. */
-function expireIfDue(): void {
-  const { expires, member } = useSessionStore.getState();
-  if (member !== null && expires !== null && expires <= Date.now()) useSessionStore.getState().expire();
+/** Whether a kept sign-in's time is up: it then counts as signed out, before anything else runs. */
+const isDue = (state: SessionState) => state.member !== null && state.expires !== null && state.expires <= Date.now();
+
+/**
+ * Ends a kept sign-in whose time is up (its entries go, and the sign-in page says it expired): before
+ * each use of the key, when a tab is looked at again, and when a page has been shown signed out by
+ * the hooks below.
+ */
+export function expireIfDue(): void {
+  if (isDue(useSessionStore.getState())) useSessionStore.getState().expire();
 }
 
 // The sealed files are opened with the session's key: hand it over whenever it changes, with the
 // check of its end that runs before each use.
 useSessionStore.subscribe((state) => setSessionKey(state.contentKey, expireIfDue));
 
+const pathInside = () => window.location.pathname.slice(basePath.length) || '/';
+
 /**
  * Every tab follows a Logout in any other (the storage event fires in the others only): it forgets
  * its own copy of the sign-in and, on a members' page, leaves for '/' as Logout does, by a full load
  * so that nothing opened stays in memory. A page the browser restores from its back/forward cache
- * reads the sign-in again before React paints it, and an expired kept sign-in ends when the tab is
- * looked at again.
+ * reads the sign-in again before React paints it; a members' page whose sign-in ended meanwhile then
+ * loads the sign-in page afresh (the restored page's router need not move, and its memory holds what
+ * it decrypted), which reads the stored sign-in itself and says whether it expired. An expired kept
+ * sign-in also ends when the tab is looked at again.
  */
 function followOtherTabs(): void {
   window.addEventListener('storage', (event) => {
     if (event.key !== SIGNED_OUT_STORAGE_KEY || event.newValue === null) return;
     if (useSessionStore.getState().member === null) return;
     useSessionStore.getState().signedOutElsewhere();
-    const inside = window.location.pathname.slice(basePath.length) || '/';
-    if (isMembersAreaPath(inside)) window.location.replace(`${basePath}/`);
+    if (isMembersAreaPath(pathInside())) loadAfresh('/');
   });
   window.addEventListener('pageshow', (event) => {
-    if (event.persisted) useSessionStore.getState().restore();
+    if (!event.persisted) return;
+    const found = storedSignIn(Date.now());
+    if (typeof found === 'object' && found !== null) return useSessionStore.setState({ ...found, ready: true, expired: false });
+    if (!isMembersAreaPath(pathInside())) return useSessionStore.getState().restore();
+    useSessionStore.setState(SIGNING_OUT); // paints nothing of the page, and keeps the guard from racing the load
+    loadAfresh(loginPathFor(pathInside()));
   });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') expireIfDue();
@@ -205,10 +220,16 @@ if (typeof window !== 'undefined') {
   followOtherTabs();
 }
 
-export const useMember = () => useSessionStore((s) => s.member);
-export const useIsAuthenticated = () => useSessionStore((s) => s.member !== null);
+// The member and the key as a page renders them: read with the clock on every render (each page
+// shown, a page already opened in the tab included), so a kept sign-in whose time is up paints
+// nothing of the members' area even before expireIfDue has ended it.
+const liveMember = (s: SessionState) => (isDue(s) ? null : s.member);
+const liveKey = (s: SessionState) => (isDue(s) ? null : s.contentKey);
+
+export const useMember = () => useSessionStore(liveMember);
+export const useIsAuthenticated = () => useSessionStore((s) => liveMember(s) !== null);
 export const useSessionReady = () => useSessionStore((s) => s.ready);
 export const useSigningOut = () => useSessionStore((s) => s.signingOut);
 export const useSessionSaved = () => useSessionStore((s) => s.sessionSaved);
 export const useSignInExpired = () => useSessionStore((s) => s.expired);
-export const useContentKey = () => useSessionStore((s) => s.contentKey);
+export const useContentKey = () => useSessionStore(liveKey);

@@ -1,7 +1,11 @@
 import { createMember } from '@/lib/auth/member';
 import { currentAccessId } from '@/lib/seal/access';
 import { sessionKey } from '@/lib/seal/sessionKey';
+import { loadAfresh } from '@/lib/store/loadAfresh';
 import { useSessionStore } from '@/lib/store/session';
+
+jest.mock('@/lib/store/loadAfresh', () => ({ loadAfresh: jest.fn() }));
+const loadedAfresh = jest.mocked(loadAfresh);
 
 const member = createMember('Ada Test', 'at1234', 1727000000000);
 /** This build's public record, as next.config inlines it (a made-up check value: only its name matters here). */
@@ -13,12 +17,14 @@ const DAY = 24 * 60 * 60 * 1000;
 beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
+  loadedAfresh.mockClear();
+  window.history.replaceState(null, '', '/');
   useSessionStore.setState({ member: null, contentKey: null, ready: false, signingOut: false, expired: false });
 });
 
-/** A tab opened later: its session storage starts empty, local storage is the device's. */
-function newTab() {
-  sessionStorage.clear();
+/** A tab opened later: its session storage starts empty (or, for a page loaded afresh in the same tab, is kept); local storage is the device's. */
+function newTab({ keepSession = false } = {}) {
+  if (!keepSession) sessionStorage.clear();
   useSessionStore.setState({ member: null, contentKey: null, ready: false, expired: false });
   useSessionStore.getState().restore();
 }
@@ -124,15 +130,67 @@ describe('Logout in one tab ends every tab', () => {
     expect(useSessionStore.getState()).toMatchObject({ member: null, contentKey: null });
     expect(sessionStorage.getItem('member')).toBeNull();
     expect(sessionKey()).toBeNull();
+    expect(loadedAfresh).not.toHaveBeenCalled(); // on a public page it stays
   });
+
+  it('an open members page leaves for the home page by a full load when another tab logs out', () => {
+    otherTabSignedIn(false);
+    window.history.replaceState(null, '', '/general-info/');
+    localStorage.setItem('member-signed-out', String(Date.now()));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'member-signed-out', newValue: String(Date.now()) }));
+    expect(useSessionStore.getState()).toMatchObject({ member: null, signingOut: true });
+    expect(loadedAfresh).toHaveBeenCalledWith('/');
+  });
+
+  /** The browser shows this page again from its back/forward cache. */
+  function restoreFromCache() {
+    const restored = new Event('pageshow') as PageTransitionEvent;
+    Object.defineProperty(restored, 'persisted', { value: true });
+    window.dispatchEvent(restored);
+  }
 
   it('a page restored from the back/forward cache reads the sign-in again', () => {
     otherTabSignedIn(false);
     sessionStorage.clear();
-    const restored = new Event('pageshow') as PageTransitionEvent;
-    Object.defineProperty(restored, 'persisted', { value: true });
-    window.dispatchEvent(restored);
+    restoreFromCache();
     expect(useSessionStore.getState().member).toBeNull();
+    expect(loadedAfresh).not.toHaveBeenCalled(); // a public page stays, signed out
+  });
+
+  it('a members page restored after a Logout in another tab loads the sign-in page afresh, painting nothing meanwhile', () => {
+    const now = Date.now();
+    otherTabSignedIn(false); // this tab's session storage keeps its copy
+    window.history.replaceState(null, '', '/programs/');
+    // The other tab's Logout, while this page waited in the cache (no storage event reached it).
+    localStorage.setItem('member-signed-out', String(now + 1000));
+    restoreFromCache();
+    expect(useSessionStore.getState()).toMatchObject({ member: null, contentKey: null, signingOut: true });
+    expect(loadedAfresh).toHaveBeenCalledWith('/login?next=%2Fprograms%2F');
+    // The sign-in page, loaded afresh, reads the tab's copy: signed out, not expired.
+    newTab({ keepSession: true });
+    expect(useSessionStore.getState()).toMatchObject({ member: null, expired: false });
+  });
+
+  it('a members page restored after its kept sign-in expired leaves the stored sign-in for the sign-in page to call expired', () => {
+    const now = Date.now();
+    otherTabSignedIn(true);
+    window.history.replaceState(null, '', '/general-info/');
+    const spy = jest.spyOn(Date, 'now').mockReturnValue(now + 30 * DAY + 1000);
+    restoreFromCache();
+    expect(useSessionStore.getState().member).toBeNull();
+    expect(loadedAfresh).toHaveBeenCalledWith('/login?next=%2Fgeneral-info%2F');
+    newTab({ keepSession: true });
+    expect(useSessionStore.getState()).toMatchObject({ member: null, expired: true });
+    spy.mockRestore();
+  });
+
+  it('a members page restored while its sign-in holds stays signed in', () => {
+    otherTabSignedIn(true);
+    window.history.replaceState(null, '', '/programs/');
+    useSessionStore.setState({ member: null, contentKey: null });
+    restoreFromCache();
+    expect(useSessionStore.getState()).toMatchObject({ member, contentKey: KEY });
+    expect(loadedAfresh).not.toHaveBeenCalled();
   });
 });
 
