@@ -2,10 +2,12 @@
  * Finds the Chromium (or Chrome) the end-to-end tests run in, the same way for `npm test`,
  * playwright.config.ts and `.ci/run`:
  *   1. CHROMIUM_PATH, when set (and then it must exist: a typo should not silently pick another);
- *   2. the system's browser on the PATH: first a headless shell (Debian's chromium-headless-shell,
- *      the build of Chromium without a window that Playwright itself runs headless tests in: on a
- *      2-core machine the end-to-end tests take about 40% less time in it than in the full browser),
- *      then chromium, chromium-browser, google-chrome, google-chrome-stable, or the macOS applications;
+ *   2. the system's browser on the PATH: chromium (Debian's, the one the README tells a newcomer to
+ *      install, and the one CI runs the tests in), chromium-browser, google-chrome,
+ *      google-chrome-stable, or the macOS applications; last, a headless shell alone (Debian's
+ *      chromium-headless-shell, the build without a window: faster, but it reloads a page the full
+ *      browser restores from its back/forward cache, so it is used only when named in CHROMIUM_PATH
+ *      or when nothing else is there);
  *   3. Playwright's own download (`npx playwright install chromium`), when it is there.
  * When none is there it says, at once, the one command that installs one on this system.
  *
@@ -16,7 +18,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
-export const BROWSER_NAMES = ['chromium-headless-shell', 'chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable'];
+export const BROWSER_NAMES = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable', 'chromium-headless-shell'];
 export const MAC_APPS = [
   '/Applications/Chromium.app/Contents/MacOS/Chromium',
   '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',

@@ -46,9 +46,13 @@ describe('findBrowser', () => {
     expect(findBrowser(machine({ files: [file] }))).toEqual({ path: file, source: 'system' });
   });
 
-  it('prefers the windowless headless shell, which the tests need and which runs them faster', () => {
+  it("prefers the README's full Chromium to the headless shell, which runs only when named or alone", () => {
     const files = ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'];
-    expect(findBrowser(machine({ files })).path).toBe('/usr/bin/chromium-headless-shell');
+    expect(findBrowser(machine({ files })).path).toBe('/usr/bin/chromium');
+    expect(findBrowser(machine({ files, env: { CHROMIUM_PATH: '/usr/bin/chromium-headless-shell' } })).path).toBe(
+      '/usr/bin/chromium-headless-shell',
+    );
+    expect(findBrowser(machine({ files: ['/usr/bin/chromium-headless-shell'] })).path).toBe('/usr/bin/chromium-headless-shell');
   });
 
   it('prefers Chromium to Chrome', () => {
