@@ -9,6 +9,7 @@ import { normalizeEid } from '@/lib/record/record';
 import { outlineQuizzes, outlineSubmodules, type CodedQuiz, type MemberProgress } from '@/lib/progress/progressCode';
 import type { OutlineBlock } from '@/lib/progress/summary';
 import { plural } from '@/lib/text/plural';
+import { isStale, placeOf, STAGES, stageOf, type Place, type Stage } from './cohort';
 import { newestPerMember } from './inputs';
 
 /** 'Team unknown': the report names a team the curriculum does not have (nor had, under `teams: formerly`). */
@@ -34,7 +35,16 @@ export type ReviewRow = {
   /** ISO time, and as shown ('2026-11-23 14:05'). */
   reportedAt: string;
   reported: string;
+  /** The latest report is more than two weeks old. */
+  stale: boolean;
   status: Status;
+  /** How far an 'In progress' member has come; null for the other statuses. */
+  stage: Stage | null;
+  /** The next unfinished submodule of the member's team, or the one they are stuck on; null when done or the team is not known. */
+  place: Place | null;
+  /** Per submodule and per quiz of the outline, in its order: what the charts count. */
+  complete: readonly boolean[];
+  quizPassed: readonly boolean[];
   /** How many different reports of this member were given (the newest is shown). */
   reports: number;
 };
@@ -52,7 +62,7 @@ function statusOf(p: MemberProgress, team: string | null, blocks: readonly Block
 export const retiredNote = (n: number | undefined) =>
   n && n > 0 ? `${n} done in ${n === 1 ? 'a submodule' : 'submodules'} no longer in the curriculum` : '';
 
-export function reviewRows(members: readonly MemberProgress[], outline: readonly OutlineBlock[]): ReviewRow[] {
+export function reviewRows(members: readonly MemberProgress[], outline: readonly OutlineBlock[], now = new Date()): ReviewRow[] {
   const subs = outlineSubmodules(outline);
   const teamOfPage = new Map(subs.map((s) => [s.pageKey, s.team]));
   const quizzes = outlineQuizzes(outline).map((q) => ({ ...q, team: teamOfPage.get(q.pageKey) }));
@@ -65,6 +75,8 @@ export function reviewRows(members: readonly MemberProgress[], outline: readonly
     });
     const cells = quizzes.map((q, i) => ({ title: q.title, result: p.quizzes[i] ?? null, counted: !team || q.team === team }));
     const counted = cells.filter((q) => q.counted);
+    const status = statusOf(p, team, blocks);
+    const known = { ...p, team };
     return {
       key: normalizeEid(p.eid),
       name: p.fullName,
@@ -78,20 +90,45 @@ export function reviewRows(members: readonly MemberProgress[], outline: readonly
       uploads: p.uploads,
       reportedAt: p.reportedAt,
       reported: localDateTime(p.reportedAt),
-      status: statusOf(p, team, blocks),
+      stale: isStale(p.reportedAt, now),
+      status,
+      stage: status === 'In progress' ? stageOf(known, outline) : null,
+      place: placeOf(known, outline),
+      complete: p.complete,
+      quizPassed: cells.map((q) => Boolean(q.result?.passed)),
       reports,
     };
   });
 }
 
-/** 'name', 'eid', 'team', 'quizzes', 'uploads', 'reported', 'status' or 'block:{id}'. */
+/**
+ * The blocks of the member's own team, in order: the table's block columns are by place (its first
+ * block, its second ...), so a member's row never carries the other team's empty columns.
+ */
+export const teamBlocks = (row: Pick<ReviewRow, 'team' | 'blocks'>) => (row.team ? row.blocks.filter((b) => b.team === row.team) : []);
+
+/**
+ * The block columns' headers: the chosen team's block labels ('Block 1: General Skills'); for every
+ * team, as many as the team with the most blocks has, each the label the teams share at that place
+ * or else 'Block n'.
+ */
+export function blockColumns(outline: readonly OutlineBlock[], team: string): string[] {
+  const teams = team && outline.some((b) => b.team === team) ? [team] : [...new Set(outline.map((b) => b.team))];
+  const byTeam = teams.map((t) => outline.filter((b) => b.team === t).map((b) => b.label));
+  return Array.from({ length: Math.max(0, ...byTeam.map((l) => l.length)) }, (_, n) => {
+    const labels = new Set(byTeam.map((l) => l[n] ?? ''));
+    return labels.size === 1 && !labels.has('') ? [...labels][0] : `Block ${n + 1}`;
+  });
+}
+
+/** 'name', 'eid', 'team', 'quizzes', 'uploads', 'reported', 'status', 'place' or 'block:{n}' (the team's n-th block, from 0). */
 export type SortColumn = string;
 export type Sort = { column: SortColumn; direction: 'ascending' | 'descending' };
 
 function sortValue(row: ReviewRow, column: SortColumn): string | number {
   if (column.startsWith('block:')) {
-    const b = row.blocks.find((x) => `block:${x.id}` === column);
-    return b && b.total ? b.done / b.total : 0;
+    const b = teamBlocks(row)[Number(column.slice('block:'.length))];
+    return b && b.total ? b.done / b.total : -1;
   }
   switch (column) {
     case 'quizzes':
@@ -101,7 +138,10 @@ function sortValue(row: ReviewRow, column: SortColumn): string | number {
     case 'reported':
       return row.reportedAt;
     case 'status':
-      return STATUSES.indexOf(row.status);
+      return 2 * STATUSES.indexOf(row.status) + (row.stage === 'well under way' ? 1 : 0);
+    case 'place':
+      // In the curriculum's order ('Block 1: …', then '1.2 …'), members who finished last.
+      return row.place ? `${row.place.block} ${row.place.label}` : '\uffff';
     case 'eid':
       return row.key;
     case 'team':
@@ -140,9 +180,11 @@ export function downloadLabel(rows: number, { team, status }: RowFilter): string
   return rows === 1 ? 'Download this 1 row (CSV)' : `Download these ${rows} rows (CSV)`;
 }
 
-/** '12 members: 3 complete, 8 in progress, 1 not started'. */
+/** '12 members: 3 complete, 8 in progress (5 just started, 3 well under way), 1 not started'; '0 in progress' alone. */
 export function countLine(rows: readonly ReviewRow[]): string {
   const n = (s: Status) => rows.filter((r) => r.status === s).length;
   const unknown = n('Team unknown') ? `, ${n('Team unknown')} with a team the curriculum does not have` : '';
-  return `${plural(rows.length, 'member')}: ${n('Onboarding complete')} complete, ${n('In progress')} in progress, ${n('Not started')} not started${unknown}`;
+  const stages = STAGES.map((stage) => `${rows.filter((r) => r.stage === stage).length} ${stage}`).join(', ');
+  const going = n('In progress') ? `${n('In progress')} in progress (${stages})` : '0 in progress';
+  return `${plural(rows.length, 'member')}: ${n('Onboarding complete')} complete, ${going}, ${n('Not started')} not started${unknown}`;
 }

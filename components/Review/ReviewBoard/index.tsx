@@ -1,7 +1,9 @@
 'use client';
 /**
  * /review below its introduction: the inputs, what could not be read, the filters and count line,
- * the table and its CSV, and keeping the table in this browser. State lives in lib/store/review.
+ * the picture of the cohort, the table and its CSV, and keeping the table in this browser. State
+ * lives in lib/store/review. Printed, it is the officers' one-page summary: the count line, the
+ * charts and the table, without the inputs and buttons.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { saveTextFile } from '@/lib/progress/saveFile';
@@ -9,6 +11,7 @@ import type { OutlineBlock } from '@/lib/progress/summary';
 import { csvFileName, reviewCsv } from '@/lib/review/csv';
 import { countLine, downloadLabel, filterRows, reviewRows, sortRows, STATUSES, TEAM_UNKNOWN, type Sort } from '@/lib/review/table';
 import { useReviewStore } from '@/lib/store/review';
+import CohortCharts from '@/components/Review/CohortCharts';
 import ReviewInputs from '@/components/Review/ReviewInputs';
 import ReviewTable from '@/components/Review/ReviewTable';
 import styles from './index.module.css';
@@ -18,18 +21,23 @@ export default function ReviewBoard({ outline }: { outline: OutlineBlock[] }) {
   const [sort, setSort] = useState<Sort>({ column: 'name', direction: 'ascending' });
   const [team, setTeam] = useState('');
   const [status, setStatus] = useState('');
+  // The day a report's age is judged on: this visit's, fixed while the page is open.
+  const [now] = useState(() => new Date());
   useEffect(() => load(outline), [load, outline]);
 
-  const all = useMemo(() => reviewRows(members, outline), [members, outline]);
+  const all = useMemo(() => reviewRows(members, outline, now), [members, outline, now]);
   const rows = useMemo(() => sortRows(filterRows(all, { team, status }), sort), [all, team, status, sort]);
   const teams = [...new Set(outline.map((b) => b.team))];
+  const shownTeams = teams.includes(team) ? [team] : teams;
   const download = () => saveTextFile(csvFileName(new Date()), reviewCsv(rows, outline), 'text/csv;charset=utf-8');
 
   return (
     <div className={styles.board}>
-      <ReviewInputs outline={outline} />
+      <div className={styles.screenOnly}>
+        <ReviewInputs outline={outline} />
+      </div>
       {refusals.length > 0 && (
-        <section aria-labelledby="review-refused" className={styles.refused}>
+        <section aria-labelledby="review-refused" className={`${styles.refused} ${styles.screenOnly}`}>
           <h2 id="review-refused">Could not be read</h2>
           <ul>
             {refusals.map((r, i) => (
@@ -40,7 +48,7 @@ export default function ReviewBoard({ outline }: { outline: OutlineBlock[] }) {
       )}
       <section aria-labelledby="review-table" className={styles.results}>
         <h2 id="review-table">Members</h2>
-        <div className={styles.filters}>
+        <div className={`${styles.filters} ${styles.screenOnly}`}>
           <label>
             Team
             <select value={team} onChange={(e) => setTeam(e.target.value)}>
@@ -64,8 +72,13 @@ export default function ReviewBoard({ outline }: { outline: OutlineBlock[] }) {
         <p role="status" className={styles.count}>
           {countLine(rows)}
         </p>
-        {rows.length > 0 && <ReviewTable rows={rows} sort={sort} onSort={setSort} />}
-        <div className={styles.actions}>
+        {rows.length > 0 && (
+          <>
+            <CohortCharts rows={rows} outline={outline} teams={shownTeams} />
+            <ReviewTable rows={rows} sort={sort} onSort={setSort} outline={outline} team={team} />
+          </>
+        )}
+        <div className={`${styles.actions} ${styles.screenOnly}`}>
           <button type="button" className="button" onClick={download} disabled={rows.length === 0}>
             {downloadLabel(rows.length, { team, status })}
           </button>
@@ -80,6 +93,9 @@ export default function ReviewBoard({ outline }: { outline: OutlineBlock[] }) {
             disabled={members.length === 0 && refusals.length === 0 && !kept}
           >
             Clear
+          </button>
+          <button type="button" className="button button-secondary" onClick={() => window.print()} disabled={rows.length === 0}>
+            Print summary
           </button>
         </div>
         {keepFailed && (

@@ -12,7 +12,7 @@ import styles from './index.module.css';
 
 export default function ReviewPage() {
   return (
-    <PageShell wide>
+    <PageShell board>
       <h1>Review members&rsquo; progress</h1>
       <div className={styles.intro}>
         <p>

@@ -1,17 +1,26 @@
 'use client';
 /**
- * The members' table: a button in every header sorts by that column (aria-sort says how), the member
- * column (and, on wide screens, the status) stays in view while the table scrolls sideways inside its
- * own frame, each block is a small bar with 'n / total', and the quizzes cell discloses the best
- * scores of the member's team's quizzes.
+ * The members' table: a button in every header sorts by that column (aria-sort says how). The block
+ * columns are by place in the member's own team (a team's first block, its second ...), named after
+ * the chosen team's blocks, so a team filter shows only that team's columns and 'All teams' no empty
+ * ones. Each block is a small bar with 'n / total'; the quizzes cell discloses the best scores of the
+ * member's team's quizzes; a report older than two weeks and a member stuck on a submodule are said
+ * in words. On a phone the member column stays in view while the table scrolls inside its frame.
  */
 import { quizResultText } from '@/lib/onboarding/quiz';
-import type { ReviewRow, Sort } from '@/lib/review/table';
+import type { OutlineBlock } from '@/lib/progress/summary';
+import { blockColumns, teamBlocks, type ReviewRow, type Sort } from '@/lib/review/table';
 import styles from './index.module.css';
 
-type Props = { rows: ReviewRow[]; sort: Sort; onSort: (sort: Sort) => void };
+type Props = { rows: ReviewRow[]; sort: Sort; onSort: (sort: Sort) => void; outline: readonly OutlineBlock[]; team: string };
 
-function Header({ column, label, sort, onSort, className }: { column: string; label: string; className?: string } & Omit<Props, 'rows'>) {
+function Header({
+  column,
+  label,
+  sort,
+  onSort,
+  className,
+}: { column: string; label: string; className?: string } & Pick<Props, 'sort' | 'onSort'>) {
   const active = sort.column === column;
   const next = active && sort.direction === 'ascending' ? 'descending' : 'ascending';
   return (
@@ -51,8 +60,32 @@ function Quizzes({ row }: { row: ReviewRow }) {
   );
 }
 
-export default function ReviewTable({ rows, sort, onSort }: Props) {
+function Block({ block }: { block: ReviewRow['blocks'][number] | undefined }) {
+  if (!block) return <>–</>;
+  return (
+    <>
+      <span className={styles.bar} aria-hidden="true">
+        <span style={{ width: `${block.total ? (100 * block.done) / block.total : 0}%` }} />
+      </span>
+      {`${block.done} / ${block.total}`}
+    </>
+  );
+}
+
+function Place({ row }: { row: ReviewRow }) {
+  if (!row.place) return <>{row.status === 'Onboarding complete' ? 'All done' : '–'}</>;
+  return (
+    <>
+      {row.place.kind === 'stuck' && <strong className={styles.stuck}>Stuck at </strong>}
+      {row.place.label}
+      <span className={styles.note}>{row.place.block}</span>
+    </>
+  );
+}
+
+export default function ReviewTable({ rows, sort, onSort, outline, team }: Props) {
   const head = { sort, onSort };
+  const columns = blockColumns(outline, team);
   return (
     <div className={styles.frame} role="region" aria-label="Members’ progress table" tabIndex={0}>
       <table className={styles.table}>
@@ -61,13 +94,14 @@ export default function ReviewTable({ rows, sort, onSort }: Props) {
             <Header column="name" label="Member" className={styles.sticky} {...head} />
             <Header column="eid" label="EID" {...head} />
             <Header column="team" label="Team" {...head} />
-            {rows[0].blocks.map((b) => (
-              <Header key={b.id} column={`block:${b.id}`} label={b.name} {...head} />
+            {columns.map((label, n) => (
+              <Header key={n} column={`block:${n}`} label={label} {...head} />
             ))}
             <Header column="quizzes" label="Quizzes passed" {...head} />
             <Header column="uploads" label="Uploads" {...head} />
             <Header column="reported" label="Latest report" {...head} />
-            <Header column="status" label="Status" className={styles.status} {...head} />
+            <Header column="place" label="Next submodule" className={styles.wrap} {...head} />
+            <Header column="status" label="Status" {...head} />
           </tr>
         </thead>
         <tbody>
@@ -79,21 +113,25 @@ export default function ReviewTable({ rows, sort, onSort }: Props) {
               </th>
               <td>{r.eid}</td>
               <td>{r.team || '–'}</td>
-              {r.blocks.map((b) => (
-                <td key={b.id}>
-                  <span className={styles.bar} aria-hidden="true">
-                    <span style={{ width: `${b.total ? (100 * b.done) / b.total : 0}%` }} />
-                  </span>
-                  {`${b.done} / ${b.total}`}
+              {columns.map((_, n) => (
+                <td key={n}>
+                  <Block block={teamBlocks(r)[n]} />
                 </td>
               ))}
               <td>
                 <Quizzes row={r} />
               </td>
               <td>{r.uploads}</td>
-              <td>{r.reported}</td>
-              <td className={styles.status}>
+              <td className={styles.wrap}>
+                {r.reported}
+                {r.stale && <strong className={styles.stale}>over 2 weeks ago</strong>}
+              </td>
+              <td className={styles.wrap}>
+                <Place row={r} />
+              </td>
+              <td className={styles.wrap}>
                 {r.status}
+                {r.stage && <span className={styles.note}>{r.stage}</span>}
                 {r.retired && <span className={styles.note}>{r.retired}</span>}
               </td>
             </tr>

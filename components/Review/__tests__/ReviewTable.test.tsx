@@ -25,7 +25,7 @@ const member = (eid: string, retiredDone?: number) => ({
 describe('ReviewTable', () => {
   it('says how many were done in submodules no longer in the curriculum, in the right number', () => {
     const rows = reviewRows([member('a1', 2), member('b2', 1), member('c3')], outline);
-    render(<ReviewTable rows={rows} sort={{ column: 'name', direction: 'ascending' }} onSort={() => {}} />);
+    render(<ReviewTable rows={rows} sort={{ column: 'name', direction: 'ascending' }} onSort={() => {}} outline={outline} team="" />);
     const row = (eid: string) => screen.getAllByRole('row').find((r) => r.textContent?.includes(eid))!;
     expect(within(row('a1')).getAllByRole('cell').at(-1)).toHaveTextContent('Not started2 done in submodules no longer in the curriculum');
     expect(within(row('b2')).getAllByRole('cell').at(-1)).toHaveTextContent('Not started1 done in a submodule no longer in the curriculum');

@@ -133,10 +133,11 @@ describe('the review table from files and codes together', () => {
   });
 
   it('says the numbers in one line, sorts by any column and filters by team and status', () => {
-    expect(countLine(rows)).toBe('3 members: 1 complete, 1 in progress, 1 not started');
-    expect(countLine(rows.slice(0, 1))).toBe('1 member: 0 complete, 1 in progress, 0 not started');
+    expect(countLine(rows)).toBe('3 members: 1 complete, 1 in progress (0 just started, 1 well under way), 1 not started');
+    expect(countLine(rows.slice(0, 1))).toBe('1 member: 0 complete, 1 in progress (0 just started, 1 well under way), 0 not started');
     expect(sortRows(rows, { column: 'name', direction: 'descending' }).map((r) => r.eid)).toEqual(['cy7', 'bo42', 'at1234']);
-    expect(sortRows(rows, { column: 'block:softwareB1', direction: 'descending' }).map((r) => r.eid)).toEqual(['at1234', 'bo42', 'cy7']);
+    // The team's first block: Bo's Hardware one all done, Ada's Software one half, Cy's team not known.
+    expect(sortRows(rows, { column: 'block:0', direction: 'descending' }).map((r) => r.eid)).toEqual(['bo42', 'at1234', 'cy7']);
     expect(sortRows(rows, { column: 'status', direction: 'ascending' }).map((r) => r.status)).toEqual([
       'Not started',
       'In progress',
