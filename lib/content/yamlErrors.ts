@@ -6,16 +6,11 @@
  * the officer sees any real one on the next run.
  */
 import type { YAMLError } from 'yaml';
+import { fieldIndent, firstItemOutOfLine, indentOf, isBlank, isItem, keyOf, outOfLine } from './yamlIndent';
 
 export type YamlSlip = { line: number; message: string };
 
 const GENERAL = 'check that it lines up (with spaces) under the field it belongs to, and that every "field: value" has its colon';
-
-const indentOf = (line: string) => /^ */.exec(line)![0].length;
-const isBlank = (line: string) => /^\s*(#.*)?$/.test(line);
-/** Where the fields of a line start: `  - name: x` holds fields at 4. */
-const fieldIndent = (line: string) => /^\s*- /.exec(line)?.[0].length ?? indentOf(line);
-const keyOf = (line: string) => /^\s*(?:- )?([^\s:#"'][^:#]*?):(\s|$)/.exec(line)?.[1];
 
 /** The value in double quotes, as an officer would write it (its own double quotes become single). */
 const quoted = (value: string) => `"${value.replace(/\s+#.*$/, '').replace(/"/g, "'")}"`;
@@ -87,6 +82,14 @@ function duplicateIsDashless(lines: string[], at: number): YamlSlip | undefined 
   return undefined;
 }
 
+/** A list item's "-" out of line with the other items' (`first`: with the fields under it, in a list's first item). */
+const strayItem = (n: number, indent: number, first = false): YamlSlip => ({
+  line: n,
+  message: first
+    ? `line ${n} is a list item out of line with the fields under it: put its "-" 2 spaces before them (${indent} spaces)`
+    : `line ${n} is a list item out of line: put its "-" under the "-" of the other items of its list (${indent} spaces)`,
+});
+
 /**
  * The one sentence for the first error of a file's YAML. `lineOffset` turns a line of `text` into
  * a line of the file (frontmatter starts on line 2 of an .mdx file).
@@ -127,10 +130,16 @@ function explain(lines: string[], error: YAMLError): YamlSlip {
   const dashless = missingDash(lines, at + 1);
   if (dashless) return dashless;
 
-  // The slip is on the error's line or the next (the library sometimes stops at the line before).
-  for (const n of [at, at + 1]) {
+  // The slip is on the error's line or the next (the library sometimes stops at the line before);
+  // a list item out of line is blamed by the library on its first field's line, after it.
+  for (const n of [at - 1, at, at + 1]) {
     const line = lines[n - 1];
     if (line === undefined || isBlank(line)) continue;
+    if (n === at - 1) {
+      const item = isItem(line) ? outOfLine(lines, n) : undefined;
+      if (item?.item) return strayItem(n, item.indent);
+      continue;
+    }
     const previous = lines
       .slice(0, n - 1)
       .reverse()
@@ -143,6 +152,8 @@ function explain(lines: string[], error: YAMLError): YamlSlip {
       return { line: n, message: `line ${n}: a value that contains ": " needs quotes, e.g. ${keyOf(line)}: ${quoted(value)}` };
     }
     if (!previous) continue;
+    const lead = firstItemOutOfLine(lines, n);
+    if (lead) return strayItem(lead.line, lead.indent, true);
     // A list item lines up with the dash of the item above; a field with that item's fields.
     const bothItems = /^\s*- /.test(line) && /^\s*- /.test(previous);
     const [mine, above] = [indentOf(line), bothItems ? indentOf(previous) : fieldIndent(previous)];
@@ -153,17 +164,13 @@ function explain(lines: string[], error: YAMLError): YamlSlip {
         message: `line ${n} is indented more than the line above it: line it up under "${keyOf(previous) ?? previous.trim()}" (${above} spaces)`,
       };
     }
-    // Less indented than the line above, but not back at the level of any field it could belong to.
-    const levels = new Set(
-      lines
-        .slice(0, n - 1)
-        .filter((l) => !isBlank(l))
-        .flatMap((l) => [indentOf(l), fieldIndent(l)]),
-    );
-    if (mine < above && !levels.has(mine)) {
+    // Less indented than the line above, but not back at the level of anything that could hold it.
+    const fix = mine < above ? outOfLine(lines, n) : undefined;
+    if (fix?.item) return strayItem(n, fix.indent);
+    if (fix) {
       return {
         line: n,
-        message: `line ${n} is indented less than the line above it: line it up under "${keyOf(previous) ?? previous.trim()}" (${above} spaces)`,
+        message: `line ${n} is indented less than the line above it: line it up under "${fix.name}" (${fix.indent} spaces)`,
       };
     }
     if (n === at && !/^\s*- /.test(line) && !line.includes(':') && !/^\s*[|>]/.test(line)) {

@@ -35,7 +35,7 @@ describe('a YAML slip in one plain sentence, at its line', () => {
       'a list item out of line',
       'a:\n  - x\n - y\n',
       3,
-      'line 3 is indented less than the line above it: line it up under "- x" (2 spaces)',
+      'line 3 is a list item out of line: put its "-" under the "-" of the other items of its list (2 spaces)',
     ],
     ['a missing colon', 'a: 1\nb 2\nc: 3\n', 2, 'line 2 has no ":" after its field name: write it as "field: value"'],
     [
@@ -173,5 +173,60 @@ describe('an officer whose "- " was deleted, in content/officers.yaml', () => {
         message: 'line 7 starts a new list item without "- ": write it as "  - name: Grace", like the item above',
       },
     ]);
+  });
+});
+
+describe('indentation advice that, followed, gives the file that was meant', () => {
+  // A task as a module's frontmatter holds it: lists inside the list of tasks, fields of three depths.
+  const meant = [
+    'tasks:',
+    '  - title: Read',
+    '    links:',
+    '      - label: A',
+    '        url: https://a.test',
+    '        required: true',
+    '      - label: B',
+    '        url: https://b.test',
+    '    documents:',
+    '      - title: D',
+    '        url: https://d.test',
+    '        fileType: pdf',
+    '    requiredActions: [clickLinks]',
+    '  - title: Next',
+    '    description: x',
+  ];
+  const shifted = (line: number, by: number) =>
+    meant.map((l, i) => (i === line - 1 ? `${' '.repeat(l.length - l.trimStart().length + by)}${l.trimStart()}` : l));
+  const cases = meant.flatMap((_, i) => (i === 0 ? [] : [[i + 1, -1] as const, [i + 1, 1] as const]));
+
+  it.each(cases)('line %i moved by %i space', (line, by) => {
+    const lines = shifted(line, by);
+    const text = `${lines.join('\n')}\n`;
+    const doc = YAML.parseDocument(text, { uniqueKeys: true });
+    if (doc.errors.length === 0) return; // the YAML still reads (a whole list moved, or a block's first line)
+    const slip = explainYamlError(text, doc.errors[0]);
+    const spaces = /\((\d+) spaces\)$/.exec(slip.message);
+    expect(spaces).not.toBeNull();
+    // Doing what it says: the line it names, at the indentation it names.
+    const followed = lines.map((l, i) => (i === slip.line - 1 ? `${' '.repeat(Number(spaces![1]))}${l.trimStart()}` : l));
+    expect(YAML.parse(`${followed.join('\n')}\n`)).toEqual(YAML.parse(`${meant.join('\n')}\n`));
+  });
+
+  it('names the line of a list item one space short, not its first field below it', () => {
+    expect(explain(`${shifted(7, -1).join('\n')}\n`)).toEqual({
+      line: 7,
+      message: 'line 7 is a list item out of line: put its "-" under the "-" of the other items of its list (6 spaces)',
+    });
+    expect(explain(`${shifted(4, -1).join('\n')}\n`)).toEqual({
+      line: 4,
+      message: 'line 4 is a list item out of line with the fields under it: put its "-" 2 spaces before them (6 spaces)',
+    });
+  });
+
+  it('sends requiredActions one space too far back to the task’s fields, not into the document above', () => {
+    expect(explain(`${shifted(13, 1).join('\n')}\n`)).toEqual({
+      line: 13,
+      message: 'line 13 is indented less than the line above it: line it up under "documents" (4 spaces)',
+    });
   });
 });
