@@ -11,10 +11,7 @@ const officerSchema = z
     section: z
       .enum(['executive', 'leadership'])
       .describe("`executive` ('Executive Officers', the top row) or `leadership` ('Leadership Team', the two columns below)."),
-    column: z
-      .union([z.literal(1), z.literal(2)])
-      .optional()
-      .describe('Leadership officers only, and needed there: 1 (left column) or 2 (right column).'),
+    column: z.literal([1, 2]).optional().describe('Leadership officers only, and needed there: 1 (left column) or 2 (right column).'),
     img: publicImage
       .refine((v) => v.startsWith('/images/officers/'), { message: 'expected a portrait under /images/officers/' })
       .describe('A portrait under public/images/officers/.'),

@@ -13,7 +13,23 @@ export type YamlSlip = { line: number; message: string };
 const GENERAL = 'check that it lines up (with spaces) under the field it belongs to, and that every "field: value" has its colon';
 
 /** The value in double quotes, as an officer would write it (its own double quotes become single). */
-const quoted = (value: string) => `"${value.replace(/\s+#.*$/, '').replace(/"/g, "'")}"`;
+const quoted = (value: string) => `"${(typographic(value) ?? value.replace(/\s+#.*$/, '')).replace(/"/g, "'")}"`;
+
+/**
+ * The text inside typographic quotes (“…”, ‘…’, „…“, «…») that wrap a whole value: to YAML they are
+ * letters, so straight quotes put around them would publish them. Undefined when none wrap it.
+ */
+function typographic(value: string): string | undefined {
+  const v = value.replace(/\s+#.*$/, '').trim();
+  const pairs: Record<string, string[]> = { '“': ['”'], '‘': ['’'], '„': ['“', '”'], '«': ['»'] };
+  return v.length > 1 && pairs[v[0]]?.includes(v[v.length - 1]) ? v.slice(1, -1) : undefined;
+}
+
+/** 'needs quotes', or says which quotes when the value has typographic ones. */
+const needsQuotes = (value: string) => {
+  const v = value.replace(/\s+#.*$/, '').trim();
+  return typographic(value) === undefined ? 'needs quotes' : `needs straight quotes ("), not typographic ones (${v[0]} ${v[v.length - 1]})`;
+};
 
 /**
  * The YAML character a plain value cannot start with, when the value is text rather than what the
@@ -147,9 +163,12 @@ function explain(lines: string[], error: YAMLError): YamlSlip {
     const value = /^\s*(?:- )?[^\s:#"'][^:#]*?:\s+([^"'|>\s].*)$/.exec(line)?.[1];
     const indicator = value && startsWithIndicator(value);
     if (indicator)
-      return { line: n, message: `line ${n}: a value that starts with "${indicator}" needs quotes, e.g. ${keyOf(line)}: ${quoted(value)}` };
+      return {
+        line: n,
+        message: `line ${n}: a value that starts with "${indicator}" ${needsQuotes(value)}, e.g. ${keyOf(line)}: ${quoted(value)}`,
+      };
     if (value && /:\s/.test(value.replace(/\s#.*$/, '')) && n === at) {
-      return { line: n, message: `line ${n}: a value that contains ": " needs quotes, e.g. ${keyOf(line)}: ${quoted(value)}` };
+      return { line: n, message: `line ${n}: a value that contains ": " ${needsQuotes(value)}, e.g. ${keyOf(line)}: ${quoted(value)}` };
     }
     if (!previous) continue;
     const lead = firstItemOutOfLine(lines, n);

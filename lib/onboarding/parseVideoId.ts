@@ -28,6 +28,24 @@ function writtenId(url: string): string | null {
   return null;
 }
 
+/** Other video services an officer may paste from, named so the message says plainly why theirs will not play. */
+const OTHER_SERVICES: Record<string, string> = {
+  'vimeo.com': 'Vimeo',
+  'player.vimeo.com': 'Vimeo',
+  'dailymotion.com': 'Dailymotion',
+  'dai.ly': 'Dailymotion',
+  'loom.com': 'Loom',
+  'drive.google.com': 'Google Drive',
+};
+
+function otherService(url: string): string | undefined {
+  try {
+    return OTHER_SERVICES[new URL(url.trim()).hostname.replace(/^(www|m)\./, '')];
+  } catch {
+    return undefined;
+  }
+}
+
 export function parseVideoId(url: string): string | null {
   const id = writtenId(url);
   return id && PLAYABLE.test(id) ? id : null;
@@ -36,6 +54,9 @@ export function parseVideoId(url: string): string | null {
 /** Why a video address cannot be played, in an officer's words; undefined for a good one. */
 export function videoUrlProblem(url: string): string | undefined {
   const id = writtenId(url);
+  const service = id === null ? otherService(url) : undefined;
+  if (service)
+    return `only YouTube videos play here, and "${url}" is a ${service} address: put the video on YouTube and use its address (embed/, youtu.be/ or watch?v=)`;
   if (id === null || id === '') return `expected a video URL (embed/, youtu.be/ or watch?v=), got "${url}"`;
   // The templates' placeholder: the template-leftover check names it, once.
   if (id === 'VIDEO_ID') return undefined;

@@ -50,6 +50,12 @@ describe('a YAML slip in one plain sentence, at its line', () => {
       2,
       "line 2 opens a quote (') that is never closed: add the closing ' at the end of the value",
     ],
+    [
+      'typographic quotes around a value with a colon: straight ones instead, not around them',
+      'name: “Guest Talk: Brains”\n',
+      1,
+      'line 1: a value that contains ": " needs straight quotes ("), not typographic ones (“ ”), e.g. name: "Guest Talk: Brains"',
+    ],
     ['a field written twice', 'a: 1\na: 2\n', 2, 'line 2 repeats the field "a" of the lines above: keep one of them'],
     [
       'a colon inside a value',

@@ -3,6 +3,7 @@
  * submodule, and a block that has begun starts at 1_1 and fills each of its module groups.
  */
 import type { Block } from '@/lib/content/blocks';
+import { closestWord } from '@/lib/content/problems';
 import type { Rule } from './rule';
 
 /** A file named like a submodule (`2_1.mdx`), loaded or not: a broken file still fills its module group. */
@@ -23,11 +24,18 @@ export const curriculumRules: Rule<CurriculumContext>[] = [
     check: ({ blocks, folders }) =>
       folders
         .filter((f) => !blocks.some((b) => b.id === f.name))
-        .map((f) => ({
-          file: f.file,
-          field: '',
-          message: `the folder "${f.name}" is not a block in content/onboarding/blocks.yaml: rename it to a block id or add the block there`,
-        })),
+        .map((f) => {
+          const close = closestWord(
+            f.name,
+            blocks.map((b) => b.id),
+          );
+          return {
+            file: f.file,
+            field: '',
+            message: `the folder "${f.name}" is not a block in content/onboarding/blocks.yaml: rename it to a block id or add the block there`,
+            ...(close ? { hint: `Did you mean "${close}"? (letter case matters)` } : {}),
+          };
+        }),
   },
   {
     id: 'one-file-per-submodule',

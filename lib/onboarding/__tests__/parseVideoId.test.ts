@@ -25,13 +25,25 @@ describe('videoUrlProblem: what content:check says about a video address', () =>
   ])('names the id of %s and its length', (url, message) => expect(videoUrlProblem(url)).toBe(message));
 
   it.each([
-    'https://vimeo.com/123',
     'https://www.youtube.com/',
     'not a url',
     'javascript://www.youtube.com/embed/dQw4w9WgXcQ',
     'data://youtu.be/dQw4w9WgXcQ',
   ])('is not a video address: %s', (url) => {
     expect(videoUrlProblem(url)).toBe(`expected a video URL (embed/, youtu.be/ or watch?v=), got "${url}"`);
+    expect(parseVideoId(url)).toBeNull();
+  });
+});
+
+describe('an address of another video service', () => {
+  it.each([
+    ['https://vimeo.com/76979871', 'Vimeo'],
+    ['https://player.vimeo.com/video/76979871', 'Vimeo'],
+    ['https://www.dailymotion.com/video/x8abc', 'Dailymotion'],
+  ])('says plainly that only YouTube plays: %s', (url, service) => {
+    expect(videoUrlProblem(url)).toBe(
+      `only YouTube videos play here, and "${url}" is a ${service} address: put the video on YouTube and use its address (embed/, youtu.be/ or watch?v=)`,
+    );
     expect(parseVideoId(url)).toBeNull();
   });
 });

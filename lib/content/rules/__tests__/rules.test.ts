@@ -139,6 +139,25 @@ describe('required-item-has-action', () => {
   });
 });
 
+describe('required-link-shown', () => {
+  const check = moduleRule('required-link-shown').check;
+  const required = { ...link('Lab form'), required: true };
+  it('names, on its line, a required link that the description never writes as [label]: the task could not be done', () => {
+    const problems = check(page({ tasks: [task({ links: [link('Guide'), required], requiredActions: ['clickLinks'] })] }));
+    expect(problems).toEqual([expect.objectContaining({ field: 'tasks[0].links[1]', line: 7 })]);
+    expect(problems[0].message).toBe(
+      'the required link "Lab form" is shown nowhere, so the task could never be done: write [Lab form] in the task\'s description where it should appear, or write required: false',
+    );
+  });
+  it('accepts it written as [label], and an optional link left out; an escaped or code label does not show it', () => {
+    const tasks = (description: string) => [task({ description, links: [link('Guide'), required], requiredActions: ['clickLinks'] })];
+    expect(check(page({ tasks: tasks('Fill in the [Lab form].') }))).toEqual([]);
+    expect(check(page({ tasks: tasks('Fill in the \\[Lab form\\] and `[Lab form]`.') }))).toHaveLength(1);
+    // Misspelt, it is label-has-link's to name, with this link as its did-you-mean: said once.
+    expect(check(page({ tasks: tasks('Fill in the [Lab from].') }))).toEqual([]);
+  });
+});
+
 describe('quiz-action-has-quiz', () => {
   const check = moduleRule('quiz-action-has-quiz').check;
   it('names completeQuiz without a quiz', () => {
@@ -257,6 +276,12 @@ describe('folder-is-a-block', () => {
         message: expect.stringMatching(/^the folder "sofwareB2" is not a block/),
       }),
     ]);
+  });
+  it('suggests the block a folder was meant to be, its letter case wrong or a letter off', () => {
+    expect(curriculumRule('folder-is-a-block')(curriculum(complete, ['softwareB1', 'SoftwareB1']))).toEqual([
+      expect.objectContaining({ hint: 'Did you mean "softwareB1"? (letter case matters)' }),
+    ]);
+    expect(curriculumRule('folder-is-a-block')(curriculum(complete, ['softwareB1', 'drafts']))[0]).not.toHaveProperty('hint');
   });
   it('accepts folders named after blocks', () => {
     expect(curriculumRule('folder-is-a-block')(curriculum(complete))).toEqual([]);
