@@ -34,7 +34,14 @@ export function megabytes(bytes: number): string {
 }
 
 /** The command as an officer types it, the path in quotes when it holds a space or the like. */
-export const shrinkCommand = (file: string) => `npm run images:shrink -- ${/^[\w./-]+$/.test(file) ? file : `"${file}"`}`;
+export const shrinkCommand = (file: string, { webp = false } = {}) =>
+  `npm run images:shrink -- ${webp ? '--webp ' : ''}${/^[\w./-]+$/.test(file) ? file : `"${file}"`}`;
+
+/**
+ * A PNG over the limit is a photo or a screenshot saved as PNG: even with a palette it often stays
+ * over 1 MB, so the command that ends it makes it a WebP (and changes the paths that name it).
+ */
+const shrinksAsWebp = (file: string) => /\.png$/i.test(file);
 
 function heavyImage(absolute: string): ContentProblem[] {
   const bytes = fs.statSync(absolute).size;
@@ -49,7 +56,8 @@ function heavyImage(absolute: string): ContentProblem[] {
       message:
         `this image is ${megabytes(bytes)}${pixels}, over the 1 MB limit, and slow to load. ` +
         `On GitHub: resize it to at most ${MAX_IMAGE_SIDE} pixels a side (e.g. on squoosh.app) and upload it again under the same name; ` +
-        `on your computer, one command does it: ${shrinkCommand(file)}`,
+        `on your computer, one command does it: ${shrinkCommand(file, { webp: shrinksAsWebp(file) })}` +
+        (shrinksAsWebp(file) ? ` (a WebP beside it, the PNG removed, and the paths in content/ that name it changed)` : ''),
     },
   ];
 }

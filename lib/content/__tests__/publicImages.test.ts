@@ -48,6 +48,7 @@ describe('sizes in words', () => {
   it('the command, with the path in quotes when it holds a space', () => {
     expect(shrinkCommand('public/images/events/big-1.jpg')).toBe('npm run images:shrink -- public/images/events/big-1.jpg');
     expect(shrinkCommand('public/images/events/Big photo.jpg')).toBe('npm run images:shrink -- "public/images/events/Big photo.jpg"');
+    expect(shrinkCommand('public/images/a.png', { webp: true })).toBe('npm run images:shrink -- --webp public/images/a.png');
   });
 });
 
@@ -79,7 +80,8 @@ describe('raster images over 1 MB under public/images/', () => {
       expect(messagesOf(checkPublicImages)).toEqual([
         'public/images/events/2025/Kickoff photo.png: this image is 1.1 MB (700 × 520 pixels), over the 1 MB limit, and slow to load. ' +
           'On GitHub: resize it to at most 2000 pixels a side (e.g. on squoosh.app) and upload it again under the same name; ' +
-          'on your computer, one command does it: npm run images:shrink -- "public/images/events/2025/Kickoff photo.png"',
+          'on your computer, one command does it: npm run images:shrink -- --webp "public/images/events/2025/Kickoff photo.png" ' +
+          '(a WebP beside it, the PNG removed, and the paths in content/ that name it changed)',
       ]);
     } finally {
       process.chdir(cwd);

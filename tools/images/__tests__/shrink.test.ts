@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { shrinkImage, stillTooHeavy, type ShrinkResult } from '@/tools/images/shrink';
+import { findHeavyImages } from '@/lib/content/publicImages';
+import { publicAddress, renameInContent } from '@/tools/images/renameInContent';
+import { shrinkImage, stepSides, stillTooHeavy, type ShrinkResult } from '@/tools/images/shrink';
 
 let dir = '';
 beforeEach(() => {
@@ -33,6 +35,7 @@ it('makes a large JPEG at most 2000 pixels a side, still a JPEG under its name, 
     format: 'jpeg',
     before: { bytes, width: 2400, height: 800 },
     after: { bytes: fs.statSync(file).size, width: 2000, height: 667 },
+    written: file,
   });
   expect(fs.statSync(file).size).toBeLessThan(bytes / 2);
   expect(await formatOf(file)).toBe('jpeg');
@@ -102,6 +105,70 @@ it('tells a result still over 1 MB', () => {
     format: 'png',
     before: facts(9e6),
     after: facts(bytes),
+    written: 'a.png',
   });
   expect([stillTooHeavy(result(1024 * 1024 + 1)), stillTooHeavy(result(1024 * 1024))]).toEqual([true, false]);
+});
+
+describe('the loop ends: content:check’s command, run, leaves nothing over 1 MB', () => {
+  /** A noisy photo: at 2000 pixels a side and quality 82 it stays over 1 MB. */
+  const noisy = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 128, sigma: 50 } } });
+
+  it('runs each command content:check names, and content:check then finds nothing; a WebP’s paths in content/ follow it', async () => {
+    const publicDir = path.join(dir, 'public');
+    const images = path.join(publicDir, 'images/events');
+    const content = path.join(dir, 'content');
+    fs.mkdirSync(images, { recursive: true });
+    fs.mkdirSync(content);
+    await noisy(2000, 1500).jpeg({ quality: 95 }).toFile(path.join(images, 'noise.jpg'));
+    await noisy(1200, 900).png().toFile(path.join(images, 'photo.png'));
+    const yaml = 'images:\n  - /images/events/photo.png\n  - /images/events/photo.png.old\n  - /images/events/noise.jpg\n';
+    fs.writeFileSync(path.join(content, 'events.yaml'), yaml);
+    // What the default command alone would leave: the noisy JPEG over 1 MB at 2000 pixels.
+    const at2000 = await noisy(2000, 1500).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+    expect(at2000.length).toBeGreaterThan(1024 * 1024);
+
+    const cwd = process.cwd();
+    process.chdir(dir);
+    try {
+      const problems = findHeavyImages(path.join(publicDir, 'images'));
+      const commands = problems.map((p) => /one command does it: npm run images:shrink -- (.*?)(?: \(|$)/.exec(p.message)![1]);
+      expect(commands).toEqual(['public/images/events/noise.jpg', '--webp public/images/events/photo.png']);
+      for (const command of commands) {
+        const [file, webp] = [command.split(' ').at(-1)!, command.startsWith('--webp')];
+        const result = await shrinkImage(file, { webp });
+        expect(result.outcome).toBe('shrunk');
+        const [from, to] = [publicAddress(file, publicDir), publicAddress(result.outcome === 'shrunk' ? result.written : '', publicDir)];
+        if (from !== to) renameInContent(content, from!, to!);
+      }
+      expect(findHeavyImages(path.join(publicDir, 'images'))).toEqual([]);
+    } finally {
+      process.chdir(cwd);
+    }
+    expect(fs.readdirSync(images).sort()).toEqual(['noise.jpg', 'photo.webp']);
+    expect(fs.readFileSync(path.join(content, 'events.yaml'), 'utf8')).toBe(
+      'images:\n  - /images/events/photo.webp\n  - /images/events/photo.png.old\n  - /images/events/noise.jpg\n',
+    );
+  }, 60_000); // a dozen encodings of noisy photos: seconds on a busy machine
+
+  it('takes a smaller size with --max, and steps below it only when still over 1 MB', async () => {
+    const file = await write('wide.jpg', photo(3000, 1000).jpeg({ quality: 100 }));
+    expect(await shrinkImage(file, { max: 1200 })).toMatchObject({ outcome: 'shrunk', after: { width: 1200, height: 400 } });
+    expect(stepSides(2000)).toEqual([2000, 1600, 1280, 1024, 819, 800]);
+    const heavy = await write('heavy.jpg', noisy(2000, 1500).jpeg({ quality: 95 }));
+    const result = await shrinkImage(heavy);
+    expect(result).toMatchObject({ outcome: 'shrunk', after: { width: 1600, height: 1200 } });
+    expect(stillTooHeavy(result)).toBe(false);
+  }, 30_000);
+
+  it('refuses to write a WebP over a file of that name', async () => {
+    const file = await write('a.png', photo(400, 300).png());
+    fs.writeFileSync(path.join(dir, 'a.webp'), 'other');
+    expect(await shrinkImage(file, { webp: true })).toEqual({
+      file,
+      outcome: 'refused',
+      reason: 'there is already a file a.webp beside it: move or rename one of them first',
+    });
+  });
 });
