@@ -61,8 +61,11 @@ async function resultOf(route: string, because: string[], before: Picture | unde
       page.shots.push({ width, file: null, same: true });
       continue;
     }
-    fs.writeFileSync(path.join(OUT, fileName(route, width)), new Uint8Array(await sideBySide(a, b, comparison.boxes)));
-    page.shots.push({ width, file: fileName(route, width), same: false });
+    fs.writeFileSync(
+      path.join(OUT, fileName(route, width)),
+      new Uint8Array(await sideBySide(a, b, comparison.boxes, comparison.afterBoxes)),
+    );
+    page.shots.push({ width, file: fileName(route, width), same: false, moved: comparison.moved });
   }
   if (page.shots.every((s) => s.same)) return page;
   return { ...page, kind: 'changed', what: before.text === after.text ? ['layout'] : ['text'] };

@@ -3,7 +3,12 @@
  * file system (changed pages first), and the Markdown the CI job puts in its summary.
  */
 
-export type Shot = { width: number; file: string | null; same: boolean };
+/** `moved`: how far what follows the outlined change moved (px, down when positive); it is not outlined. */
+export type Shot = { width: number; file: string | null; same: boolean; moved?: number };
+
+/** '; below it, the page moved 20 px down (not outlined)'. */
+const movedNote = (moved = 0) =>
+  moved ? `; below it, the page moved ${Math.abs(moved)} px ${moved > 0 ? 'down' : 'up'} (not outlined)` : '';
 export type PageResult = {
   route: string;
   /** The changed files that put the page on the list. */
@@ -47,7 +52,7 @@ export function duration(seconds: number): string {
 
 function figure(page: PageResult, shot: Shot): string {
   if (!shot.file) return `<figure><figcaption>${shot.width} px wide: unchanged</figcaption></figure>`;
-  const caption = `${shot.width} px wide${page.kind === 'changed' ? ': before | after' : ''}`;
+  const caption = `${shot.width} px wide${page.kind === 'changed' ? `: before | after${movedNote(shot.moved)}` : ''}`;
   const alt = `${page.route} at ${shot.width} px, ${describe(page)}`;
   return `<figure><figcaption>${caption}</figcaption><a href="${escape(shot.file)}"><img src="${escape(shot.file)}" alt="${escape(alt)}" loading="lazy"></a></figure>`;
 }

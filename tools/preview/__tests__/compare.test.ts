@@ -25,7 +25,7 @@ const PARAGRAPHS = [
 
 test('identical pictures are the same, with no area', async () => {
   const a = await page(PARAGRAPHS);
-  expect(await comparePictures(a, await page(PARAGRAPHS))).toEqual({ same: true, changedPixels: 0, boxes: [] });
+  expect(await comparePictures(a, await page(PARAGRAPHS))).toEqual({ same: true, changedPixels: 0, boxes: [], afterBoxes: [], moved: 0 });
 });
 
 test('a changed line of the second paragraph is outlined there, and the first paragraph is not', async () => {
@@ -82,4 +82,22 @@ test('the side-by-side picture is both pages with a gutter, the outline drawn on
   const left = boxes[0];
   expect(isOutline(left.x, left.y + 2)).toBe(true);
   expect(isOutline(left.x + (width! - WIDTH), left.y + 2)).toBe(true);
+});
+
+test('a line that wraps is outlined, not everything it pushed down: the rest is lined up by content', async () => {
+  // 'Cards' of lines; in the after picture the first card's line wraps (a second line), pushing all below 20 px down.
+  const cards = [20, 100, 180, 260, 340].map((y) => ({ y, width: 200 }));
+  const before = await page(cards, 420);
+  const after = await page([...cards.map((l) => (l.y > 20 ? { ...l, y: l.y + 20 } : l)), { y: 40, width: 150 }], 440);
+  const result = await comparePictures(before, after);
+  expect(result.same).toBe(false);
+  expect(result.moved).toBe(20);
+  expect(result.boxes).toHaveLength(1);
+  expect(result.afterBoxes).toHaveLength(1);
+  const [box] = result.afterBoxes;
+  // Around the new line (y 40 to 50), not the cards at 120 and below.
+  expect(box.y).toBeLessThanOrEqual(40);
+  expect(box.y + box.height).toBeGreaterThanOrEqual(50);
+  expect(box.y + box.height).toBeLessThan(120);
+  expect(result.boxes[0].y + result.boxes[0].height).toBeLessThan(100);
 });
