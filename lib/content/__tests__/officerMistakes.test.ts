@@ -244,3 +244,79 @@ describe('content:check messages for the mistakes officers make', () => {
     }
   });
 });
+
+describe('messages that point the right way, from a new officer’s tries', () => {
+  it('a required link its description never writes: refused on the link’s line, the task could never be done', () => {
+    expect(messages(checkCase('required-link-not-shown'))).toEqual([
+      'content/onboarding/softwareB1/1_1.mdx:29: tasks[0].links[2]: the required link "Lab safety form" is shown nowhere, so the task could never be done: write [Lab safety form] in the task\'s description where it should appear, or write required: false',
+    ]);
+  });
+
+  it('column: 3 is told the values there are', () => {
+    expect(messages(checkCase('column-three'))).toEqual([
+      'content/officers.yaml:17: officers[2].column: expected one of 1, 2, got number 3',
+    ]);
+  });
+
+  it('a value in typographic quotes: straight ones, and the example without the typographic ones', () => {
+    expect(messages(checkCase('typographic-quotes'))).toEqual([
+      'content/events.yaml:25: line 25: a value that contains ": " needs straight quotes ("), not typographic ones (“ ”), e.g. name: "Guest Talk: Brains"',
+    ]);
+  });
+
+  it('a block folder with a capital: the block it was meant to be', () => {
+    expect(messages(checkCase('block-folder-case', true))).toContain(
+      'content/onboarding/SoftwareB3: the folder "SoftwareB3" is not a block in content/onboarding/blocks.yaml: rename it to a block id or add the block there. Did you mean "softwareB3"? (letter case matters)',
+    );
+  });
+
+  it('a Vimeo address: told plainly that only YouTube plays', () => {
+    expect(messages(checkCase('vimeo-video'))).toEqual([
+      'content/onboarding/softwareB1/1_2.mdx:9: tasks[0].videos[0].url: only YouTube videos play here, and "https://vimeo.com/76979871" is a Vimeo address: put the video on YouTube and use its address (embed/, youtu.be/ or watch?v=)',
+    ]);
+  });
+
+  /** The case's one message, then its advice done (the line named moved to the spaces named), and the whole tree checked again. */
+  function followIndentAdvice(name: string): { before: string[]; after: ContentProblem[] } {
+    const [problem] = checkCase(name);
+    const spaces = Number(/\((\d+) spaces\)$/.exec(problem.message)![1]);
+    const fixed = fs.mkdtempSync(path.join(os.tmpdir(), `officer-${name}-followed-`));
+    try {
+      fs.cpSync(path.join(FIXTURES, name), fixed, { recursive: true });
+      const file = path.join(fixed, problem.file.replace(/^content\//, ''));
+      const lines = fs.readFileSync(file, 'utf8').split('\n');
+      lines[problem.line! - 1] = `${' '.repeat(spaces)}${lines[problem.line! - 1].trimStart()}`;
+      fs.writeFileSync(file, lines.join('\n'));
+      const tree = fs.mkdtempSync(path.join(os.tmpdir(), `officer-${name}-tree-`));
+      const previous = process.env.CONTENT_DIR;
+      try {
+        fs.cpSync(BASE_TREE, tree, { recursive: true });
+        fs.cpSync(fixed, tree, { recursive: true });
+        process.env.CONTENT_DIR = tree;
+        return { before: messages([problem]), after: collectProblems(contentCollections.map((c) => c.load)) };
+      } finally {
+        if (previous === undefined) delete process.env.CONTENT_DIR;
+        else process.env.CONTENT_DIR = previous;
+        fs.rmSync(tree, { recursive: true, force: true });
+      }
+    } finally {
+      fs.rmSync(fixed, { recursive: true, force: true });
+    }
+  }
+
+  it('requiredActions one space too far: back under the task’s fields, and then the file passes', () => {
+    const { before, after } = followIndentAdvice('required-actions-indent');
+    expect(before).toEqual([
+      'content/onboarding/softwareB1/1_1.mdx:36: line 36 is indented less than the line above it: line it up under "documents" (4 spaces)',
+    ]);
+    expect(after).toEqual([]);
+  });
+
+  it('a "- label:" one space short: named on its own line, and then the file passes', () => {
+    const { before, after } = followIndentAdvice('list-item-indent');
+    expect(before).toEqual([
+      'content/onboarding/softwareB1/1_1.mdx:27: line 27 is a list item out of line: put its "-" under the "-" of the other items of its list (6 spaces)',
+    ]);
+    expect(after).toEqual([]);
+  });
+});
