@@ -9,12 +9,12 @@ import { outlineQuizzes, outlineSubmodules, type MemberProgress } from '@/lib/pr
 import type { OutlineBlock } from '@/lib/progress/summary';
 
 /** 'In progress' in two: under this share of the team's submodules complete, a member has just started. */
-export const WELL_UNDER_WAY_SHARE = 0.25;
+const WELL_UNDER_WAY_SHARE = 0.25;
 export const STAGES = ['just started', 'well under way'] as const;
 export type Stage = (typeof STAGES)[number];
 
 /** A report older than this is marked on the table: the member may have stopped. */
-export const STALE_DAYS = 14;
+const STALE_DAYS = 14;
 const DAY_MS = 86_400_000;
 
 /**
@@ -59,7 +59,7 @@ export function stageOf(p: Pick<MemberProgress, 'team' | 'complete'>, outline: r
 export const isStale = (reportedAt: string, now: Date) => now.getTime() - Date.parse(reportedAt) > STALE_DAYS * DAY_MS;
 
 /** One bar: what it counts, out of how many. */
-export type Bar = { label: string; count: number; of: number };
+type Bar = { label: string; count: number; of: number };
 export type BarGroup = { name: string; bars: Bar[] };
 
 /** What a chart needs of a member: the table's row carries it. */
