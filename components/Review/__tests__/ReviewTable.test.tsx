@@ -35,3 +35,19 @@ describe('ReviewTable', () => {
     expect(within(row('c3')).queryByRole('group')).toBeNull();
   });
 });
+
+describe('ReviewTable: where a member is', () => {
+  it('says All done only for a member who completed their team, and nothing for a team the curriculum does not have', () => {
+    const done = { ...memberProgress(outline, {}, { eid: 'd1', fullName: 'Done', reportedAt: at, team: 'Hardware' }), complete: [true] };
+    const art = { ...memberProgress(outline, {}, { eid: 'x1', fullName: 'Art', reportedAt: at }), team: 'Art' };
+    const rows = reviewRows([done, art, member('n1')], outline, new Date(at));
+    render(<ReviewTable rows={rows} sort={{ column: 'name', direction: 'ascending' }} onSort={() => {}} outline={outline} team="" />);
+    const place = (eid: string) =>
+      within(screen.getAllByRole('row').find((r) => r.textContent?.includes(eid))!)
+        .getAllByRole('cell')
+        .at(-2);
+    expect(place('d1')).toHaveTextContent(/^All done$/);
+    expect(place('x1')).toHaveTextContent(/^–$/);
+    expect(place('n1')).toHaveTextContent(/^1\.1 TBlock 1: General Skills$/);
+  });
+});
