@@ -24,15 +24,13 @@ describe('videoUrlProblem: what content:check says about a video address', () =>
     ['https://www.youtube.com/watch?v=dQw4w9W!gXc', 'the video id "dQw4w9W!gXc" has "!"; a YouTube id has 11 letters, digits, - and _'],
   ])('names the id of %s and its length', (url, message) => expect(videoUrlProblem(url)).toBe(message));
 
-  it.each([
-    'https://www.youtube.com/',
-    'not a url',
-    'javascript://www.youtube.com/embed/dQw4w9WgXcQ',
-    'data://youtu.be/dQw4w9WgXcQ',
-  ])('is not a video address: %s', (url) => {
-    expect(videoUrlProblem(url)).toBe(`expected a video URL (embed/, youtu.be/ or watch?v=), got "${url}"`);
-    expect(parseVideoId(url)).toBeNull();
-  });
+  it.each(['https://www.youtube.com/', 'not a url', 'javascript://www.youtube.com/embed/dQw4w9WgXcQ', 'data://youtu.be/dQw4w9WgXcQ'])(
+    'is not a video address: %s',
+    (url) => {
+      expect(videoUrlProblem(url)).toBe(`expected a video URL (embed/, youtu.be/ or watch?v=), got "${url}"`);
+      expect(parseVideoId(url)).toBeNull();
+    },
+  );
 });
 
 describe('an address of another video service', () => {
