@@ -5,7 +5,7 @@
  * lives in lib/store/review. Printed, it is the officers' one-page summary: the count line, the
  * charts and the table, without the inputs and buttons.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { saveTextFile } from '@/lib/progress/saveFile';
 import type { OutlineBlock } from '@/lib/progress/summary';
 import { csvFileName, reviewCsv } from '@/lib/review/csv';
@@ -21,6 +21,7 @@ export default function ReviewBoard({ outline }: { outline: OutlineBlock[] }) {
   const [sort, setSort] = useState<Sort>({ column: 'name', direction: 'ascending' });
   const [team, setTeam] = useState('');
   const [status, setStatus] = useState('');
+  const ids = useId();
   // The day a report's age is judged on: this visit's, fixed while the page is open.
   const [now] = useState(() => new Date());
   useEffect(() => load(outline), [load, outline]);
@@ -49,25 +50,26 @@ export default function ReviewBoard({ outline }: { outline: OutlineBlock[] }) {
       <section aria-labelledby="review-table" className={styles.results}>
         <h2 id="review-table">Members</h2>
         <div className={`${styles.filters} ${styles.screenOnly}`}>
-          <label>
-            Team
-            <select value={team} onChange={(e) => setTeam(e.target.value)}>
+          {/* Labels by id: a wrapping label's name would take in the options' words ('Team unknown' is a status too). */}
+          <div>
+            <label htmlFor={`${ids}-team`}>Team</label>
+            <select id={`${ids}-team`} value={team} onChange={(e) => setTeam(e.target.value)}>
               <option value="">All teams</option>
               {teams.map((t) => (
                 <option key={t}>{t}</option>
               ))}
               <option value={TEAM_UNKNOWN}>Team unknown</option>
             </select>
-          </label>
-          <label>
-            Status
-            <select value={status} onChange={(e) => setStatus(e.target.value)}>
+          </div>
+          <div>
+            <label htmlFor={`${ids}-status`}>Status</label>
+            <select id={`${ids}-status`} value={status} onChange={(e) => setStatus(e.target.value)}>
               <option value="">All statuses</option>
               {STATUSES.map((s) => (
                 <option key={s}>{s}</option>
               ))}
             </select>
-          </label>
+          </div>
         </div>
         <p role="status" className={styles.count}>
           {countLine(rows)}
