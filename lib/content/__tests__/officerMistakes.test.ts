@@ -293,10 +293,12 @@ describe('messages that point the right way, from a new officer’s tries', () =
         fs.cpSync(BASE_TREE, tree, { recursive: true });
         fs.cpSync(fixed, tree, { recursive: true });
         process.env.CONTENT_DIR = tree;
+        process.env.PUBLIC_DIR = 'e2e/public'; // the fixture content's pictures, never ours
         return { before: messages([problem]), after: collectProblems(contentCollections.map((c) => c.load)) };
       } finally {
         if (previous === undefined) delete process.env.CONTENT_DIR;
         else process.env.CONTENT_DIR = previous;
+        delete process.env.PUBLIC_DIR;
         fs.rmSync(tree, { recursive: true, force: true });
       }
     } finally {
