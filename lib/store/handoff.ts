@@ -4,21 +4,14 @@
  * to /progress: kept in session storage for the trip through sign-in (the guard sends a visitor to
  * /login, and a fragment does not travel in `?next=`), and cleared once used or refused, from both.
  */
-import { storageName } from '@/lib/asset';
-import { HANDOFF_PARAM } from '@/lib/progress/handoffLink';
+import { HANDOFF_PARAM, HANDOFF_STASH } from '@/lib/progress/handoffLink';
 import { browserStorage } from './browserStorage';
 
-const stashKey = () => storageName('onboarding-handoff');
+const stashKey = () => HANDOFF_STASH;
 const prefix = `#${HANDOFF_PARAM}=`;
 
 const fromAddress = () =>
   typeof window !== 'undefined' && window.location.hash.startsWith(prefix) ? window.location.hash.slice(prefix.length) : null;
-
-/** Keeps the address's hand-off (if any) for after sign-in: the guard calls it before it turns a visitor away. */
-export function keepHandoffFromAddress(): void {
-  const value = fromAddress();
-  if (value) browserStorage('sessionStorage')?.setItem(stashKey(), value);
-}
 
 /** The hand-off waiting to be read: the address's, else the one kept through sign-in. */
 export const pendingHandoff = (): string | null => fromAddress() ?? browserStorage('sessionStorage')?.getItem(stashKey()) ?? null;

@@ -11,7 +11,7 @@ import type { OutlineBlock } from '@/lib/progress/summary';
 import { csvFileName, reviewCsv } from '@/lib/review/csv';
 import { countLine, downloadLabel, filterRows, reviewRows, sortRows, STATUSES, TEAM_UNKNOWN, type Sort } from '@/lib/review/table';
 import { useReviewStore } from '@/lib/store/review';
-import CohortCharts from '@/components/Review/CohortCharts';
+import CohortCharts from '@/components/Review/CohortCharts/Lazy';
 import ReviewInputs from '@/components/Review/ReviewInputs';
 import ReviewTable from '@/components/Review/ReviewTable';
 import styles from './index.module.css';
