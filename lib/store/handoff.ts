@@ -13,6 +13,16 @@ const prefix = `#${HANDOFF_PARAM}=`;
 const fromAddress = () =>
   typeof window !== 'undefined' && window.location.hash.startsWith(prefix) ? window.location.hash.slice(prefix.length) : null;
 
+/**
+ * Keeps the address's hand-off for after sign-in. /progress's code calls it as it loads, before the
+ * members' guard sends a visitor who is not signed in to /login (the link always opens /progress/),
+ * so no other page carries it.
+ */
+export function keepHandoffFromAddress(): void {
+  const value = fromAddress();
+  if (value) browserStorage('sessionStorage')?.setItem(stashKey(), value);
+}
+
 /** The hand-off waiting to be read: the address's, else the one kept through sign-in. */
 export const pendingHandoff = (): string | null => fromAddress() ?? browserStorage('sessionStorage')?.getItem(stashKey()) ?? null;
 

@@ -12,7 +12,6 @@ import { loadAfresh } from './loadAfresh';
 import { MEMBER_STORAGE_KEY, parseStoredMember, type Member } from '@/lib/auth/member';
 import { isMembersAreaPath, loginPathFor } from '@/lib/auth/redirect';
 import { basePath } from '@/lib/asset';
-import { HANDOFF_PARAM, HANDOFF_STASH } from '@/lib/progress/handoffLink';
 import { currentAccessId, isUsableKey, KEY_STORAGE_KEY, keyFor, parseStoredKey, SIGNED_OUT_STORAGE_KEY } from '@/lib/seal/access';
 import { setSessionKey } from '@/lib/seal/sessionKey';
 
@@ -226,17 +225,6 @@ if (typeof window !== 'undefined') {
 // nothing of the members' area even before expireIfDue has ended it.
 const liveMember = (s: SessionState) => (isDue(s) ? null : s.member);
 const liveKey = (s: SessionState) => (isDue(s) ? null : s.contentKey);
-
-/**
- * Keeps a 'Continue on another device' link's fragment (lib/progress/handoffLink) for after sign-in:
- * the guard calls it before it sends a visitor to /login, where a fragment would not follow. Here,
- * where every members' page has its code already; /progress reads it back (./handoff.ts).
- */
-export function keepHandoffForSignIn(): void {
-  const prefix = `#${HANDOFF_PARAM}=`;
-  if (window.location.hash.startsWith(prefix))
-    browserStorage('sessionStorage')?.setItem(HANDOFF_STASH, window.location.hash.slice(prefix.length));
-}
 
 export const useMember = () => useSessionStore(liveMember);
 export const useIsAuthenticated = () => useSessionStore((s) => liveMember(s) !== null);

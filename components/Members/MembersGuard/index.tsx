@@ -9,7 +9,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useDeferredValue, useEffect } from 'react';
 import { loginPathFor } from '@/lib/auth/redirect';
-import { expireIfDue, keepHandoffForSignIn, useMember, useSessionReady, useSigningOut } from '@/lib/store/session';
+import { expireIfDue, useMember, useSessionReady, useSigningOut } from '@/lib/store/session';
 
 export default function MembersGuard({ children }: { children: React.ReactNode }) {
   // Hydration renders the server's 'not known yet'; the session, read from storage when the page's
@@ -31,7 +31,6 @@ export default function MembersGuard({ children }: { children: React.ReactNode }
     // A kept sign-in whose time is up reads as signed out (useMember): end it, so that the sign-in
     // page says it expired.
     expireIfDue();
-    keepHandoffForSignIn(); // a 'Continue on another device' link's progress waits for after sign-in
     router.replace(loginPathFor(pathname));
   }, [turnAway, pathname, router]);
 

@@ -8,7 +8,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { saveTextFile } from '@/lib/progress/saveFile';
 import type { OutlineBlock } from '@/lib/progress/summary';
-import { csvFileName, reviewCsv } from '@/lib/review/csv';
 import { countLine, downloadLabel, filterRows, reviewRows, sortRows, STATUSES, TEAM_UNKNOWN, type Sort } from '@/lib/review/table';
 import { useReviewStore } from '@/lib/store/review';
 import CohortCharts from '@/components/Review/CohortCharts/Lazy';
@@ -30,7 +29,11 @@ export default function ReviewBoard({ outline }: { outline: OutlineBlock[] }) {
   const rows = useMemo(() => sortRows(filterRows(all, { team, status }), sort), [all, team, status, sort]);
   const teams = [...new Set(outline.map((b) => b.team))];
   const shownTeams = teams.includes(team) ? [team] : teams;
-  const download = () => saveTextFile(csvFileName(new Date()), reviewCsv(rows, outline), 'text/csv;charset=utf-8');
+  // The CSV writer is fetched on the first download, not with the page.
+  const download = () =>
+    void import('@/lib/review/csv').then(({ csvFileName, reviewCsv }) =>
+      saveTextFile(csvFileName(new Date()), reviewCsv(rows, outline), 'text/csv;charset=utf-8'),
+    );
 
   return (
     <div className={styles.board}>
