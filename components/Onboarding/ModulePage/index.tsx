@@ -15,7 +15,7 @@ import ColourKey from '@/components/Onboarding/ColourKey';
 import SaveNotice from '@/components/Progress/SaveNotice';
 import SessionNotice from '@/components/Progress/SessionNotice';
 import ExtraResources from '@/components/Onboarding/ExtraResources';
-import PrevNext from '@/components/Onboarding/PrevNext';
+import PrevNext from '@/components/Onboarding/PrevNext/Lazy';
 import TaskCard from '@/components/Onboarding/TaskCard';
 import styles from './index.module.css';
 
