@@ -12,6 +12,7 @@ import {
   type Credentials,
 } from '@/lib/auth/credentials';
 import { MEMBER_HOME_PATH, safeReturnPath } from '@/lib/auth/redirect';
+import { HANDOFF_PARAM } from '@/lib/progress/handoffLink';
 import { useIsAuthenticated, useSessionReady, useSessionStore, useSignInExpired } from '@/lib/store/session';
 import { showSignInFailure, showSignInRejected, showSignInSuccess } from './dialogs';
 import Field from './Field';
@@ -25,7 +26,9 @@ export const EXPIRED_MESSAGE = 'The access code has changed, or this sign-in has
 
 /** Where to go after sign-in: the members' page that sent the visitor here, or Member Home. */
 function returnTarget(): string {
-  return safeReturnPath(new URLSearchParams(window.location.search).get('next')) ?? MEMBER_HOME_PATH;
+  // A 'Continue on another device' link's fragment goes on with the member (lib/progress/handoffLink).
+  const handoff = window.location.hash.startsWith(`#${HANDOFF_PARAM}=`) ? window.location.hash : '';
+  return `${safeReturnPath(new URLSearchParams(window.location.search).get('next')) ?? MEMBER_HOME_PATH}${handoff}`;
 }
 
 /** `studentId`: the university's word for a student ID (content/site.yaml), e.g. EID. */

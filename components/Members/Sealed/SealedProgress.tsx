@@ -7,11 +7,6 @@ import PageShell from '@/components/Members/PageShell';
 import SealedPage from './SealedPage';
 import { useLoadProgress } from '@/lib/store/progress';
 import type { FormerKeys } from '@/lib/onboarding/identity';
-import { keepHandoffFromAddress } from '@/lib/store/handoff';
-
-// A 'Continue on another device' link opens /progress/: its fragment is kept as this page's code
-// loads, before the members' guard may send a visitor to sign in (lib/store/handoff.ts).
-if (typeof window !== 'undefined') keepHandoffFromAddress();
 
 /**
  * /progress: what the member has done, the report for the onboarding officers, keeping progress.
