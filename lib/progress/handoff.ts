@@ -15,7 +15,7 @@
  */
 import { isSubmoduleComplete } from '@/lib/onboarding/completion';
 import { identityId } from '@/lib/onboarding/identity';
-import { holds, uploadFor, type ItemKind } from '@/lib/onboarding/pageRecord';
+import { holds, keyOf, uploadFor, type ItemKind } from '@/lib/onboarding/pageRecord';
 import { quizIdOf, quizResultFor, resultMatchesQuiz } from '@/lib/onboarding/quiz';
 import { emptyPage, pagesMap, type PageProgress, type Pages } from '@/lib/record/record';
 import { byte, dayNumber, dayText, openBody, reader, sealBody, u16, u24 } from './code/bytes';
@@ -29,7 +29,6 @@ const FLAG = { visited: 1, complete: 2, uploads: 4, quizzes: 8, items: 16 } as c
 const hash16 = (text: string) => identityId(text) & 0xffff;
 const itemHash = (kind: ItemKind, id: string) => hash16(`${kind}:${id}`);
 const taskHash = (key: string) => hash16(`task:${key}`);
-const taskKeyOf = (task: { key?: string }, i: number) => task.key ?? String(i);
 const day = (iso: string | undefined) => (iso ? dayNumber(iso) : 0);
 const required = (task: OutlineSubmodule['tasks'][number], kind: ItemKind) =>
   kind === 'links' ? task.requiredLinks : kind === 'documents' ? task.requiredDocuments : task.requiredVideos;
@@ -75,7 +74,7 @@ function entry(s: OutlineSubmodule, page: PageProgress | undefined): number[] {
     return out;
   }
   if (items.length) out.push(byte(items.length), ...items.slice(0, 255).flatMap(u16));
-  if (uploads.length) out.push(uploads.length, ...uploads.flatMap((u) => [...u16(taskHash(taskKeyOf(s.tasks[u.i], u.i))), u.count]));
+  if (uploads.length) out.push(uploads.length, ...uploads.flatMap((u) => [...u16(taskHash(keyOf(s.tasks[u.i], u.i))), u.count]));
   if (quizzes.length)
     out.push(
       quizzes.length,
@@ -155,7 +154,7 @@ function rebuild(s: OutlineSubmodule, e: Entry, who: { eid: string; fullName?: s
       for (const id of required(t, kind))
         if ((e.complete || e.items.includes(itemHash(kind, id))) && !page[kind].includes(id)) page[kind].push(id);
   uploadTasks(s).forEach((i, n) => {
-    const key = taskKeyOf(s.tasks[i], i);
+    const key = keyOf(s.tasks[i], i);
     const found = e.complete ? e.uploads[n] : e.uploads.find((u) => u.hash === taskHash(key));
     if (!found && !e.complete) return;
     page.uploads[key] = {
