@@ -13,9 +13,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 which="${1:-all}"  # all | fixture | real
 mkdir -p .e2e
-# Phone-sized copies of public/ images, which every export shares (the pages' srcset names them).
-# Each build makes the icons of its own identity again (build_fixture), a fraction of a second.
-npx tsx scripts/generate-images.ts
+# Phone-sized copies of the pictures the exports publish (the pages' srcset names them): public/'s
+# for the real export, e2e/public's for the fixture's (build_fixture). Each build makes the icons of
+# its own identity again, a fraction of a second.
 
 fixture_code="${E2E_ACCESS_CODE:-fixture-code-7431}"
 # `npm test` has type-checked the project (tsc) before this script: each build skips its own check.
@@ -23,17 +23,25 @@ fixture_code="${E2E_ACCESS_CODE:-fixture-code-7431}"
 [ "${NPM_TEST_TYPES_CHECKED:-}" = 1 ] && export BUILD_TYPES_CHECKED=1
 
 # build_fixture <export name> <content folder> <access code>
+# The fixture's pictures are e2e/public's stand-ins, never public/'s (e2e/public/README.txt): the
+# build reads them (PUBLIC_DIR), and the export publishes them in place of the copy of public/ that
+# Next makes, so a chapter that replaces every picture of ours keeps these exports whole.
 build_fixture() {
   local name="$1" content="$2" code="$3"
   rm -rf ".e2e/$name"
   echo "▶ build: $name (content $content)"
-  CONTENT_DIR="$content" npx tsx scripts/generate-images.ts
-  CONTENT_DIR="$content" MEMBER_ACCESS_CODE="$code" \
+  CONTENT_DIR="$content" PUBLIC_DIR=e2e/public npx tsx scripts/generate-images.ts
+  CONTENT_DIR="$content" PUBLIC_DIR=e2e/public MEMBER_ACCESS_CODE="$code" \
     NEXT_PUBLIC_BASE_PATH= NEXT_PUBLIC_CONTACT_ENDPOINT=https://forms.test/submit NEXT_PUBLIC_CONTACT_ACCESS_KEY=test-key \
     NEXT_PUBLIC_PHOTO_FEED_TOKEN=test-feed-token NEXT_PUBLIC_PHOTO_FEED_HOST=https://graph.photos.test \
     npx next build
-  npx tsx scripts/harden-export.ts out
-  CONTENT_DIR="$content" npx tsx scripts/check-sealed-export.ts out
+  local entry
+  for entry in public/* public/.[!.]*; do
+    [ -e "$entry" ] && rm -rf "out/${entry#public/}"
+  done
+  cp -R e2e/public/. out/
+  PUBLIC_DIR=e2e/public npx tsx scripts/harden-export.ts out
+  CONTENT_DIR="$content" PUBLIC_DIR=e2e/public npx tsx scripts/check-sealed-export.ts out
   mv out ".e2e/$name"
 }
 
@@ -75,7 +83,7 @@ fi
 if [ "$which" != fixture ]; then
   rm -rf .e2e/real
   echo "▶ build: real content under base path /nt-base"
-  npx tsx scripts/generate-images.ts  # the real identity's icons, after a fixture build's
+  npx tsx scripts/generate-images.ts  # public/'s copies, and the real identity's icons
   NEXT_PUBLIC_BASE_PATH=/nt-base MEMBER_ACCESS_CODE="${E2E_REAL_ACCESS_CODE:-real-smoke-code-2291}" npx next build
   npx tsx scripts/harden-export.ts out
   npx tsx scripts/check-sealed-export.ts out

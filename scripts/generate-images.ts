@@ -9,13 +9,13 @@
  *
  *   npm run images
  */
-import path from 'node:path';
+import { publicFolder } from '../lib/content/core';
 import { loadSite } from '../lib/content/site';
 import { generateIcons } from '../tools/images/icons';
 import { generateImages } from '../tools/images/generate';
 
 const started = Date.now();
-const publicDir = path.join(process.cwd(), 'public');
+const publicDir = publicFolder(); // public/, or PUBLIC_DIR (the e2e fixture exports' e2e/public)
 generateImages(publicDir)
   .then(async ({ sources, made, kept, removed }) => {
     const site = loadSite();

@@ -10,7 +10,8 @@
 #   sizes, other colours), so a test that reads one of our pictures, its size or its bytes fails.
 # Then it runs `npm run test:fast` there (or the command given: `bash scripts/reskin-check.sh npx jest`).
 #
-#   bash scripts/reskin-check.sh     # about as long as npm run test:fast
+#   bash scripts/reskin-check.sh            # about as long as npm run test:fast
+#   bash scripts/reskin-check.sh npm test   # everything CI runs (the e2e fixture exports use e2e/public)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 copy="$(mktemp -d)"

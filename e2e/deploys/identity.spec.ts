@@ -30,7 +30,7 @@ const FIRST_WORDS = /\b(FNS|LSU|EID)\b/;
 /** Its brand colours as computed styles write them. */
 const FIRST_COLOURS = ['rgb(191, 87, 0)', 'rgb(143, 65, 0)'];
 
-const SECOND = { name: 'Harbour Brain Collective', brand: '#0f766e', logo: '/images/officers/kenji-sato.svg', studentId: 'Student number' };
+const SECOND = { name: 'Harbour Brain Collective', brand: '#0f766e', logo: '/images/harbour-logo.svg', studentId: 'Student number' };
 
 /** Every page of the export, by the folders of its index.html files. */
 function exportedPages(root: string): string[] {

@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { displayPath } from './core';
+import { displayPath, publicFolder } from './core';
 import { ContentError, type ContentProblem } from './problems';
 import { svgProblems } from './publicSvgs';
 
@@ -29,7 +29,7 @@ const everyFile = (dir: string): string[] =>
     : [];
 
 /** The files under public/ (by default) of a type a browser may run. */
-export function unpublishableFiles(publicDir = path.join(process.cwd(), 'public')): ContentProblem[] {
+export function unpublishableFiles(publicDir = publicFolder()): ContentProblem[] {
   return everyFile(publicDir)
     .filter((file) => !PUBLISHABLE.has(path.extname(file).toLowerCase()) && !HOST_FILES.has(path.basename(file)))
     .map((file) => ({
@@ -53,7 +53,7 @@ function sourceOf(file: string, exportDir: string, publicDir: string, text: stri
 }
 
 /** What the build refuses to publish: public/'s files of other types, and every SVG in the export that does not only draw. */
-export function unsafePublishedFiles(exportDir: string, publicDir = path.join(process.cwd(), 'public')): ContentProblem[] {
+export function unsafePublishedFiles(exportDir: string, publicDir = publicFolder()): ContentProblem[] {
   const svgs = everyFile(exportDir).filter((file) => path.extname(file).toLowerCase() === '.svg');
   return [
     ...unpublishableFiles(publicDir),

@@ -15,7 +15,8 @@ import { formatSrcSet, isResizable, type ResponsiveImage, srcSetCandidates, vari
 
 export type { ResponsiveImage };
 
-const PUBLIC = path.join(process.cwd(), 'public');
+// PUBLIC_DIR: the e2e fixture exports' pictures (e2e/public), as in lib/content/core.ts.
+const PUBLIC = path.resolve(process.cwd(), process.env.PUBLIC_DIR || 'public');
 
 let running: Promise<unknown> | null = null;
 

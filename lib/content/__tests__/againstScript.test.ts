@@ -33,7 +33,7 @@ const gitEnv = { ...process.env, ...gitSettings };
 
 /** What the check runs with: git without the user's settings, the scratch's content and pictures, no GitHub Actions. */
 function commandEnv(dir: string, env: NodeJS.ProcessEnv): Record<string, string | undefined> {
-  // PUBLIC_DIR: the fixture content's pictures, never ours (e2e/public/README.md).
+  // PUBLIC_DIR: the fixture content's pictures, never ours (e2e/public/README.txt).
   return {
     ...gitSettings,
     PATH: env.PATH ?? process.env.PATH,

@@ -39,7 +39,7 @@ const warningsOf = (name: string) => inCase(name, false, collectWarnings);
 function inCase(name: string, everywhere: boolean, check: () => ContentProblem[]): ContentProblem[] {
   const tree = fs.mkdtempSync(path.join(os.tmpdir(), `officer-${name}-`));
   const previous = process.env.CONTENT_DIR;
-  // The fixture content's pictures, never ours (e2e/public/README.md).
+  // The fixture content's pictures, never ours (e2e/public/README.txt).
   process.env.PUBLIC_DIR = 'e2e/public';
   try {
     fs.cpSync(BASE_TREE, tree, { recursive: true });

@@ -16,7 +16,7 @@ function runLinksCheck(files: Record<string, string>) {
       fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
       fs.writeFileSync(path.join(dir, name), text);
     }
-    // PUBLIC_DIR: the fixture content's pictures, never ours (e2e/public/README.md).
+    // PUBLIC_DIR: the fixture content's pictures, never ours (e2e/public/README.txt).
     const env = { ...process.env, CONTENT_DIR: dir, PUBLIC_DIR: 'e2e/public' };
     const r = spawnSync(process.execPath, [TSX, 'scripts/links-check.ts'], { env, encoding: 'utf8' });
     return { status: r.status, output: `${r.stdout}${r.stderr}`.split(dir).join('<content>') };
