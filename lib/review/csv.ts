@@ -32,10 +32,11 @@ export function csvCell(value: string | number): string {
 
 const quizText = (q: ReviewRow['quizzes'][number]['result']) => (q ? quizResultText(q, { cell: true }) : '');
 
-export function reviewCsv(rows: readonly ReviewRow[], outline: readonly OutlineBlock[]): string {
+/** `studentId`: the university's word for a student ID (content/site.yaml), the ID column's heading. */
+export function reviewCsv(rows: readonly ReviewRow[], outline: readonly OutlineBlock[], studentId: string): string {
   const header = [
     'Name',
-    'EID',
+    studentId,
     'Team',
     ...outline.map(blockName),
     ...outlineQuizzes(outline).map((q) => q.title),

@@ -6,10 +6,11 @@
 import { preloadSealed } from '@/components/Members/Sealed/preload';
 import ReviewPage from '@/components/Review/ReviewPage';
 import { membersPageMetadata } from '@/lib/members/metadata';
+import { loadSite } from '@/lib/content/site';
 
 export const metadata = membersPageMetadata('/review');
 
 export default function ReviewMembersPage() {
   preloadSealed('progress');
-  return <ReviewPage />;
+  return <ReviewPage studentId={loadSite().university.studentId} />;
 }

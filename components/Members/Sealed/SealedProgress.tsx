@@ -22,7 +22,7 @@ export default function SealedProgress({ formerKeys, studentId }: { formerKeys: 
         {({ outline, email }) => (
           <>
             <ContinueLink blocks={outline} />
-            <ProgressPage outline={outline} email={email} />
+            <ProgressPage outline={outline} email={email} studentId={studentId} />
           </>
         )}
       </SealedPage>

@@ -1,7 +1,8 @@
 'use client';
 /**
  * 'Import progress': reads a file saved with 'Download my progress', shows what it holds in a
- * dialog (EID, date, submodules complete) and merges or replaces. A file it refuses leaves the
+ * dialog (the member's ID, under the university's word for it (`studentId`, content/site.yaml), date,
+ * submodules complete) and merges or replaces. A file it refuses leaves the
  * progress exactly as it was and says why in an alert. A native <dialog>: the browser traps focus,
  * closes it on Esc and returns focus to the file input.
  */
@@ -17,7 +18,7 @@ import { useMember } from '@/lib/store/session';
 import { plural } from '@/lib/text/plural';
 import styles from './index.module.css';
 
-export default function ImportProgress({ outline }: { outline: OutlineBlock[] }) {
+export default function ImportProgress({ outline, studentId }: { outline: OutlineBlock[]; studentId: string }) {
   const member = useMember();
   const dialog = useRef<HTMLDialogElement>(null);
   const [file, setFile] = useState<ProgressFile | null>(null);
@@ -82,7 +83,7 @@ export default function ImportProgress({ outline }: { outline: OutlineBlock[] })
           <>
             <h2 id="import-title">Import this progress file?</h2>
             <dl className={styles.facts}>
-              <dt>EID</dt>
+              <dt>{studentId}</dt>
               <dd>{file.eid}</dd>
               <dt>Saved on</dt>
               <dd>{localDateTime(file.exportedAt)}</dd>
@@ -95,7 +96,7 @@ export default function ImportProgress({ outline }: { outline: OutlineBlock[] })
             {otherMember && (
               <p
                 className={styles.warning}
-              >{`This file belongs to another EID (${file.eid}); you are signed in as ${member?.eid}. You can still merge it into your progress.`}</p>
+              >{`This file belongs to another ${studentId} (${file.eid}); you are signed in as ${member?.eid}. You can still merge it into your progress.`}</p>
             )}
             <p>
               Merge keeps everything you have done here and adds what the file holds. Replace makes your progress exactly the file&apos;s.

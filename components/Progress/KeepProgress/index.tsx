@@ -19,7 +19,7 @@ const KEPT_TEXT = {
   unknown: 'This browser does not say whether it keeps the site’s storage: download your progress from time to time.',
 } satisfies Record<StorageKept, string>;
 
-export default function KeepProgress({ outline }: { outline: OutlineBlock[] }) {
+export default function KeepProgress({ outline, studentId }: { outline: OutlineBlock[]; studentId: string }) {
   const kept = useStorageKept();
   const backup = useProgressBackup();
   const member = useMember();
@@ -33,7 +33,7 @@ export default function KeepProgress({ outline }: { outline: OutlineBlock[] }) {
         {KEPT_TEXT[kept]}
       </p>
       <DownloadProgress />
-      <ImportProgress outline={outline} />
+      <ImportProgress outline={outline} studentId={studentId} />
       <SendHandoff outline={outline} />
       {backup && member && (
         <p className={styles.backup}>

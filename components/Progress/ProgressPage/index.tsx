@@ -18,7 +18,8 @@ import SaveNotice from '@/components/Progress/SaveNotice';
 import UploadList from '@/components/Progress/UploadList';
 import styles from './index.module.css';
 
-export default function ProgressPage({ outline, email }: { outline: OutlineBlock[]; email: string }) {
+/** `studentId`: the university's word for a student ID (content/site.yaml), e.g. EID. */
+export default function ProgressPage({ outline, email, studentId }: { outline: OutlineBlock[]; email: string; studentId: string }) {
   const hydrated = useProgressReady();
   const pages = useAllProgress();
   const member = useMember();
@@ -33,7 +34,7 @@ export default function ProgressPage({ outline, email }: { outline: OutlineBlock
       <p className={styles.total}>{`${summary.done} / ${summary.total} submodules complete in all`}</p>
       {/* The report and the file first: on a phone the blocks below run several screens long. */}
       <ReportActions email={email} member={member} summary={summary} outline={outline} pages={pages} team={ownTeam} />
-      <KeepProgress outline={outline} />
+      <KeepProgress outline={outline} studentId={studentId} />
       <BlockList blocks={summary.blocks} ownTeam={ownTeam} />
       <QuizResults quizzes={summary.quizzes} />
       <UploadList uploads={summary.uploads} />

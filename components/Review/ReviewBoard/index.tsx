@@ -15,7 +15,7 @@ import ReviewInputs from '@/components/Review/ReviewInputs';
 import ReviewTable from '@/components/Review/ReviewTable';
 import styles from './index.module.css';
 
-export default function ReviewBoard({ outline }: { outline: OutlineBlock[] }) {
+export default function ReviewBoard({ outline, studentId }: { outline: OutlineBlock[]; studentId: string }) {
   const { members, refusals, kept, keepFailed, load, keep, clear } = useReviewStore();
   const [sort, setSort] = useState<Sort>({ column: 'name', direction: 'ascending' });
   const [team, setTeam] = useState('');
@@ -32,7 +32,7 @@ export default function ReviewBoard({ outline }: { outline: OutlineBlock[] }) {
   // The CSV writer is fetched on the first download, not with the page.
   const download = () =>
     void import('@/lib/review/csv').then(({ csvFileName, reviewCsv }) =>
-      saveTextFile(csvFileName(new Date()), reviewCsv(rows, outline), 'text/csv;charset=utf-8'),
+      saveTextFile(csvFileName(new Date()), reviewCsv(rows, outline, studentId), 'text/csv;charset=utf-8'),
     );
 
   return (
@@ -80,7 +80,7 @@ export default function ReviewBoard({ outline }: { outline: OutlineBlock[] }) {
         {rows.length > 0 && (
           <>
             <CohortCharts rows={rows} outline={outline} teams={shownTeams} />
-            <ReviewTable rows={rows} sort={sort} onSort={setSort} outline={outline} team={team} />
+            <ReviewTable rows={rows} sort={sort} onSort={setSort} outline={outline} team={team} studentId={studentId} />
           </>
         )}
         <div className={`${styles.actions} ${styles.screenOnly}`}>

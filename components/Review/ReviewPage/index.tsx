@@ -10,7 +10,8 @@ import type { ProgressPayload } from '@/lib/seal/payloads';
 import ReviewBoard from '@/components/Review/ReviewBoard';
 import styles from './index.module.css';
 
-export default function ReviewPage() {
+/** `studentId`: the university's word for a student ID (content/site.yaml), the table's column. */
+export default function ReviewPage({ studentId }: { studentId: string }) {
   return (
     <PageShell board>
       <h1>Review members&rsquo; progress</h1>
@@ -21,7 +22,7 @@ export default function ReviewPage() {
         </p>
         <p>A member can edit their own file, so this table is a convenience for keeping track, not proof of what anyone has done.</p>
       </div>
-      <SealedPage<ProgressPayload> name="progress">{({ outline }) => <ReviewBoard outline={outline} />}</SealedPage>
+      <SealedPage<ProgressPayload> name="progress">{({ outline }) => <ReviewBoard outline={outline} studentId={studentId} />}</SealedPage>
     </PageShell>
   );
 }

@@ -12,7 +12,14 @@ import type { OutlineBlock } from '@/lib/progress/summary';
 import { blockColumns, teamBlocks, type ReviewRow, type Sort } from '@/lib/review/table';
 import styles from './index.module.css';
 
-type Props = { rows: ReviewRow[]; sort: Sort; onSort: (sort: Sort) => void; outline: readonly OutlineBlock[]; team: string };
+type Props = {
+  rows: ReviewRow[];
+  sort: Sort;
+  onSort: (sort: Sort) => void;
+  outline: readonly OutlineBlock[];
+  team: string;
+  studentId: string;
+};
 
 function Header({
   column,
@@ -83,7 +90,7 @@ function Place({ row }: { row: ReviewRow }) {
   );
 }
 
-export default function ReviewTable({ rows, sort, onSort, outline, team }: Props) {
+export default function ReviewTable({ rows, sort, onSort, outline, team, studentId }: Props) {
   const head = { sort, onSort };
   const columns = blockColumns(outline, team);
   return (
@@ -92,7 +99,7 @@ export default function ReviewTable({ rows, sort, onSort, outline, team }: Props
         <thead>
           <tr>
             <Header column="name" label="Member" className={styles.sticky} {...head} />
-            <Header column="eid" label="EID" {...head} />
+            <Header column="eid" label={studentId} {...head} />
             <Header column="team" label="Team" {...head} />
             {columns.map((label, n) => (
               <Header key={n} column={`block:${n}`} label={label} {...head} />

@@ -25,7 +25,16 @@ const member = (eid: string, retiredDone?: number) => ({
 describe('ReviewTable', () => {
   it('says how many were done in submodules no longer in the curriculum, in the right number', () => {
     const rows = reviewRows([member('a1', 2), member('b2', 1), member('c3')], outline);
-    render(<ReviewTable rows={rows} sort={{ column: 'name', direction: 'ascending' }} onSort={() => {}} outline={outline} team="" />);
+    render(
+      <ReviewTable
+        rows={rows}
+        sort={{ column: 'name', direction: 'ascending' }}
+        onSort={() => {}}
+        outline={outline}
+        team=""
+        studentId="NetID"
+      />,
+    );
     const row = (eid: string) => screen.getAllByRole('row').find((r) => r.textContent?.includes(eid))!;
     expect(within(row('a1')).getAllByRole('cell').at(-1)).toHaveTextContent('Not started2 done in submodules no longer in the curriculum');
     expect(within(row('b2')).getAllByRole('cell').at(-1)).toHaveTextContent('Not started1 done in a submodule no longer in the curriculum');
@@ -34,6 +43,21 @@ describe('ReviewTable', () => {
     expect(within(row('c3')).getByText('0 / 0')).toBeInTheDocument();
     expect(within(row('c3')).queryByRole('group')).toBeNull();
   });
+
+  it("heads the ID column with the university's word for a student ID", () => {
+    render(
+      <ReviewTable
+        rows={reviewRows([member('a1')], outline)}
+        sort={{ column: 'name', direction: 'ascending' }}
+        onSort={() => {}}
+        outline={outline}
+        team=""
+        studentId="NetID"
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: /NetID/ })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: /EID/ })).toBeNull();
+  });
 });
 
 describe('ReviewTable: where a member is', () => {
@@ -41,7 +65,16 @@ describe('ReviewTable: where a member is', () => {
     const done = { ...memberProgress(outline, {}, { eid: 'd1', fullName: 'Done', reportedAt: at, team: 'Hardware' }), complete: [true] };
     const art = { ...memberProgress(outline, {}, { eid: 'x1', fullName: 'Art', reportedAt: at }), team: 'Art' };
     const rows = reviewRows([done, art, member('n1')], outline, new Date(at));
-    render(<ReviewTable rows={rows} sort={{ column: 'name', direction: 'ascending' }} onSort={() => {}} outline={outline} team="" />);
+    render(
+      <ReviewTable
+        rows={rows}
+        sort={{ column: 'name', direction: 'ascending' }}
+        onSort={() => {}}
+        outline={outline}
+        team=""
+        studentId="NetID"
+      />,
+    );
     const place = (eid: string) =>
       within(screen.getAllByRole('row').find((r) => r.textContent?.includes(eid))!)
         .getAllByRole('cell')

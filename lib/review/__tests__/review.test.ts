@@ -220,13 +220,13 @@ describe('the CSV', () => {
       .members,
     outline,
   );
-  const csv = reviewCsv(rows, outline);
+  const csv = reviewCsv(rows, outline, 'NetID');
 
   it('is named after the day, starts with a byte-order mark and quotes every field', () => {
     expect(csvFileName(now)).toBe('onboarding-review-2026-11-23.csv');
     expect(
       csv.startsWith(
-        '\uFEFF"Name","EID","Team","Software Block 1: General Skills","Hardware Block 1: General Skills","Fixture quiz","Quizzes passed","Uploads","Latest report","Status","Reports"\r\n',
+        '\uFEFF"Name","NetID","Team","Software Block 1: General Skills","Hardware Block 1: General Skills","Fixture quiz","Quizzes passed","Uploads","Latest report","Status","Reports"\r\n',
       ),
     ).toBe(true);
   });

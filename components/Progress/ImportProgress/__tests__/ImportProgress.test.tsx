@@ -54,10 +54,12 @@ beforeEach(() => {
 describe('ImportProgress', () => {
   it('shows what a file holds, and Merge adds it to what is saved here', async () => {
     store().markLink('softwareB1Module1_1', 'Docs');
-    render(<ImportProgress outline={outline} />);
+    render(<ImportProgress outline={outline} studentId="NetID" />);
     await choose(progressFileText(progressFile('AB1234', { softwareB1Module1_2: visited() }, new Date('2026-11-20T10:00:00Z'))));
     const dialog = await screen.findByRole('dialog', { name: 'Import this progress file?' });
     expect(within(dialog).getByText('AB1234')).toBeInTheDocument();
+    // The ID under the university's word for it (content/site.yaml), not another university's.
+    expect(within(dialog).getByText('NetID', { selector: 'dt' })).toBeInTheDocument();
     expect(within(dialog).getByText('1 / 2')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Merge' }));
     expect(store().pages.softwareB1Module1_1.links).toEqual(['Docs']);
@@ -67,7 +69,7 @@ describe('ImportProgress', () => {
 
   it('refuses a file that is not a progress file and keeps progress as it was', async () => {
     store().markLink('softwareB1Module1_1', 'Docs');
-    render(<ImportProgress outline={outline} />);
+    render(<ImportProgress outline={outline} studentId="NetID" />);
     await choose('{"hello": "world"}');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "This file is not a progress file: it was not saved with 'Download my progress'.",
@@ -77,10 +79,10 @@ describe('ImportProgress', () => {
   });
 
   it("warns about another member's file and offers no Replace", async () => {
-    render(<ImportProgress outline={outline} />);
+    render(<ImportProgress outline={outline} studentId="NetID" />);
     await choose(progressFileText(progressFile('zz9999', { softwareB1Module1_2: visited() }, new Date('2026-11-20T10:00:00Z'))));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(/This file belongs to another EID \(zz9999\)/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/This file belongs to another NetID \(zz9999\)/)).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Replace' })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(store().pages.softwareB1Module1_2).toBeUndefined();
@@ -96,7 +98,7 @@ describe('ImportProgress', () => {
     };
     try {
       const text = progressFileText(progressFile('ab1234', { softwareB1Module1_2: visited() }, new Date('2026-11-20T10:00:00Z')));
-      render(<ImportProgress outline={outline} />);
+      render(<ImportProgress outline={outline} studentId="NetID" />);
       await choose(text);
       fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
       await choose(text);
