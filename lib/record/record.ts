@@ -30,6 +30,8 @@ export const backupToldKey = (eid: string) => `${PROGRESS_KEY_PREFIX}-backup-tol
  * itself: it is where the member is, not what they have done, and an import or reset leaves it be.
  */
 export const lastVisitStorageKey = (eid: string) => `onboarding-last-visit:${normalizeEid(eid)}`;
+/** What the curriculum asked when the member was last on Member Home (lib/onboarding/whatsNew). */
+export const seenCurriculumStorageKey = (eid: string) => `onboarding-seen:${normalizeEid(eid)}`;
 
 /** The last submission of a quiz; `submittedAt` (ISO time) is missing in records saved before it was kept. */
 export type QuizResult = {

@@ -1,6 +1,7 @@
 'use client';
 import MemberHome from '@/components/Members/MemberHome';
 import ContinueLink from '@/components/Onboarding/ContinueLink';
+import WhatsNew from '@/components/Members/WhatsNew';
 import type { FormerKeys } from '@/lib/onboarding/identity';
 import type { MemberHomePayload, ProgramsPayload } from '@/lib/seal/payloads';
 import { useLoadProgress } from '@/lib/store/progress';
@@ -13,12 +14,19 @@ import SealedPage from './SealedPage';
  * Both files are asked for at once, and Member Home is drawn when both have opened (or the Programs
  * file could not be: the line is optional, and Member Home then shows without it). Drawn as soon as
  * Member Home's own file opened, the line came a moment later and pushed the lines under it down (a
- * layout shift of 0.02 on a phone, measured by Lighthouse).
+ * layout shift of 0.02 on a phone, measured by Lighthouse). 'New since your last visit' reads the same
+ * blocks (components/Members/WhatsNew).
  */
 export default function SealedMemberHome({ formerKeys }: { formerKeys: FormerKeys }) {
   useLoadProgress(formerKeys);
   const programs = useSealed<ProgramsPayload>('programs');
-  const resume = programs.status === 'ready' ? <ContinueLink blocks={programs.data.blocks} inline /> : null;
+  const resume =
+    programs.status === 'ready' ? (
+      <>
+        <ContinueLink blocks={programs.data.blocks} inline />
+        <WhatsNew blocks={programs.data.blocks} />
+      </>
+    ) : null;
   return (
     <SealedPage<MemberHomePayload> name="member" waiting={programs.status === 'loading'}>
       {(data) => <MemberHome items={data.items} resume={resume} />}
