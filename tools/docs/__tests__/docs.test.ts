@@ -1,0 +1,69 @@
+/**
+ * The developers' docs name what is there: docs/architecture.md's imports between lib/ folders are
+ * what the sources import (`npm run docs` writes them), and the README's table of folders names every
+ * folder of lib/ and tools/ and no folder that is gone. The README keeps no dated timings: they go
+ * stale with every run (docs/performance.md keeps them).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { libFolderImports, libImportsText, withGenerated } from '@/tools/docs/libImports';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
+const foldersOf = (dir: string) =>
+  fs
+    .readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+    .filter((e) => e.isDirectory() && e.name !== '__tests__')
+    .map((e) => e.name)
+    .sort();
+/** The `name/` folders a README table row names (its first cell says which tree: `lib/…`, `tools/`). */
+function namedIn(rows: string[]): string[] {
+  const names = rows.flatMap((row) =>
+    [
+      ...row
+        .split('|')
+        .slice(2)
+        .join('|')
+        .matchAll(/`(?:lib\/)?([a-z][\w-]*)\/`/g),
+    ].map((m) => m[1]),
+  );
+  return [...new Set(names)].sort();
+}
+const readmeRows = (first: RegExp) =>
+  read('README.md')
+    .split('\n')
+    .filter((line) => first.test(line));
+
+describe('docs/architecture.md', () => {
+  it('states the imports between lib/ folders as the sources make them (npm run docs writes them)', () => {
+    const page = read('docs/architecture.md');
+    expect(page).toBe(withGenerated(page, libImportsText(libFolderImports(ROOT))));
+  });
+
+  it('shows a one-way import once: a folder that imports another is never imported back', () => {
+    const graph = libFolderImports(ROOT);
+    for (const [folder, imports] of graph) for (const other of imports) expect(graph.get(other)).not.toContain(folder);
+  });
+});
+
+describe("the README's table of folders", () => {
+  it('names every folder of lib/, and none that is gone', () => {
+    const rows = readmeRows(/^\| `lib\//);
+    // lib/content/'s own row names its subfolders; the folders of lib/ are named in the other rows.
+    const named = namedIn(rows.filter((r) => !r.startsWith('| `lib/content/`')));
+    expect(named.filter((n) => !foldersOf('lib').includes(n) && n !== 'content')).toEqual([]);
+    expect(foldersOf('lib').filter((f) => !named.includes(f) && !rows.some((r) => r.startsWith(`| \`lib/${f}/\``)))).toEqual([]);
+  });
+
+  it('names every folder of tools/, and none that is gone', () => {
+    const named = namedIn(readmeRows(/^\| `tools\/`/));
+    expect(named).toEqual(foldersOf('tools'));
+  });
+});
+
+describe('the README', () => {
+  it('keeps no dated timings (docs/performance.md has them)', () => {
+    const timings = read('README.md').match(/\b\d+(\.\d+)? ?(s|ms|seconds)\b|\b20\d\d-\d\d-\d\d\b/g);
+    expect(timings).toBeNull();
+  });
+});
