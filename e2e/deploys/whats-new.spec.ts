@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, signInThroughForm, test } from '@/e2e/support/deploys';
-import { captureNewTabs } from '@/e2e/fixture/onboarding.helpers';
+import { captureNewTabs, mockVideoService } from '@/e2e/fixture/onboarding.helpers';
 
 /** What Member Home kept of the curriculum on this member's visit (null before the first). */
 const seenRecord = (page: Page) =>
@@ -17,6 +17,7 @@ const seenRecord = (page: Page) =>
 test('Member Home lists the submodule a deploy added, not the moved or reworded ones, and only once', async ({ page, deploy }) => {
   test.slow(); // two builds' pages and sign-in's key derivation
   await captureNewTabs(page);
+  await mockVideoService(page);
   await signInThroughForm(page);
   // A first visit: nothing to compare with, so nothing listed; what the curriculum asks is kept.
   await expect.poll(() => seenRecord(page)).not.toBeNull();
