@@ -97,25 +97,24 @@ export default function NavBarClient({ organizationName, organizationShortName, 
         </IntentLink>
         {/* Until the session is known (static HTML, hydration) the bar shows the logo and the theme control
             only: neither the public links nor the Profile button, so a signed-in member never sees the
-            public links flash. The theme control comes last, so nothing shown before it moves it. */}
-        <div className={styles.actions}>
-          {ready && (
-            <>
-              {!signedIn && <NavLinks links={publicLinks} pathname={pathname} className={styles.wideLinks} />}
-              <MenuPanel
-                links={panelLinks}
-                pathname={pathname}
-                open={open === 'menu'}
-                onToggle={() => setOpen(open === 'menu' ? null : 'menu')}
-                onChoose={() => setOpen(null)}
-              />
-              {signedIn && (
-                <ProfileMenu open={open === 'profile'} onToggle={() => setOpen(open === 'profile' ? null : 'profile')} onLogout={logout} />
-              )}
-            </>
-          )}
-          {themeControl}
-        </div>
+            public links flash. The theme control comes last, outside the buttons, so nothing shown before
+            it moves it (nor does their row appear from under it). */}
+        {ready && (
+          <div className={styles.actions}>
+            {!signedIn && <NavLinks links={publicLinks} pathname={pathname} className={styles.wideLinks} />}
+            <MenuPanel
+              links={panelLinks}
+              pathname={pathname}
+              open={open === 'menu'}
+              onToggle={() => setOpen(open === 'menu' ? null : 'menu')}
+              onChoose={() => setOpen(null)}
+            />
+            {signedIn && (
+              <ProfileMenu open={open === 'profile'} onToggle={() => setOpen(open === 'profile' ? null : 'profile')} onLogout={logout} />
+            )}
+          </div>
+        )}
+        {themeControl}
       </nav>
     </header>
   );
