@@ -1,12 +1,13 @@
 import type { Metadata, Viewport } from 'next';
 import NavBar from '@/components/NavBar';
-import { asset } from '@/lib/asset';
+import { asset, storageName } from '@/lib/asset';
 import { loadSite } from '@/lib/content/site';
 import { DEFAULT_PHOTO_FEED_HOST } from '@/lib/events/photoFeed';
 import { PNG_ICONS } from '@/lib/images/icons';
 import { previewBase, siteLinkPreview } from '@/lib/preview/linkPreview';
 import { POLICY_SOURCE_META, contentSecurityPolicy } from '@/lib/security/csp';
 import { themeCss } from '@/lib/theme/palette';
+import { prePaintScript, THEME_STORAGE_NAME } from '@/lib/theme/prePaint';
 import './globals.css';
 
 export function generateMetadata(): Metadata {
@@ -44,7 +45,8 @@ function buildPolicy(site: ReturnType<typeof loadSite>): string {
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   const site = loadSite();
   return (
-    <html lang="en">
+    // data-theme is the inline script's (below), set before React hydrates: not a mismatch to report.
+    <html lang="en" suppressHydrationWarning>
       {/* The development server needs eval for its tooling: the policy is for exported builds.
           Not yet a policy: scripts/harden-export.ts adds each page's inline-script hashes and
           writes the <meta http-equiv> first in <head> (lib/security/hardenHtml.ts says why). */}
@@ -52,6 +54,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         {process.env.NODE_ENV === 'production' && <meta name={POLICY_SOURCE_META} content={buildPolicy(site)} />}
         {/* Every colour of the site as a custom property, the brand's from content/site.yaml (lib/theme/palette.ts). */}
         <style>{themeCss(site.colours)}</style>
+        {/* The chosen theme on <html> before the first paint, and the theme control's behaviour (lib/theme/prePaint.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: prePaintScript(storageName(THEME_STORAGE_NAME)) }} />
       </head>
       <body>
         <a className="skip-link" href="#main">

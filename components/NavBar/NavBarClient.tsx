@@ -22,9 +22,11 @@ type Props = {
   logo: string;
   publicLinks: NavLink[];
   memberLinks: NavLink[];
+  /** The theme control (components/ThemeControl), shown from the first paint, signed in or not. */
+  themeControl: React.ReactNode;
 };
 
-export default function NavBarClient({ organizationName, organizationShortName, logo, publicLinks, memberLinks }: Props) {
+export default function NavBarClient({ organizationName, organizationShortName, logo, publicLinks, memberLinks, themeControl }: Props) {
   const pathname = usePathname();
   const ready = useSessionReady();
   const signedIn = useIsAuthenticated();
@@ -93,8 +95,10 @@ export default function NavBarClient({ organizationName, organizationShortName, 
             {organizationShortName}
           </span>
         </IntentLink>
-        {/* Until the session is known (static HTML, hydration) the bar shows the logo only: neither the
-            public links nor the Profile button, so a signed-in member never sees the public links flash. */}
+        {/* Until the session is known (static HTML, hydration) the bar shows the logo and the theme control
+            only: neither the public links nor the Profile button, so a signed-in member never sees the
+            public links flash. The theme control comes last, outside the buttons, so nothing shown before
+            it moves it (nor does their row appear from under it). */}
         {ready && (
           <div className={styles.actions}>
             {!signedIn && <NavLinks links={publicLinks} pathname={pathname} className={styles.wideLinks} />}
@@ -110,6 +114,7 @@ export default function NavBarClient({ organizationName, organizationShortName, 
             )}
           </div>
         )}
+        {themeControl}
       </nav>
     </header>
   );

@@ -1,9 +1,11 @@
 /**
  * The fixed 80px navigation bar of every page. This server part gathers content; the
- * interactive bar (session-dependent logo, menus) is the client leaf NavBarClient.
+ * interactive bar (session-dependent logo, menus) is the client leaf NavBarClient. The theme control
+ * is rendered here, on the server, and handed to it: it needs none of its code.
  */
 import { loadMemberHome } from '@/lib/content/memberHome';
 import { loadSite } from '@/lib/content/site';
+import ThemeControl from '@/components/ThemeControl';
 import NavBarClient, { type NavLink } from './NavBarClient';
 
 export const publicLinks: NavLink[] = [
@@ -29,6 +31,7 @@ export default function NavBar({ organizationName }: { organizationName: string 
       logo={site.logo}
       publicLinks={publicLinks}
       memberLinks={memberLinks}
+      themeControl={<ThemeControl />}
     />
   );
 }

@@ -117,6 +117,38 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     : await axeInOnePass(page);
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  // The same page in the other theme: every check of a state in one theme checks its contrast in both.
+  const other = await contrastInOtherTheme(page);
+  expect(other.violations.map((v) => `${other.theme}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
+    [],
+  );
+}
+
+/**
+ * axe's contrast rule on the page shown in the theme it is not showing (data-theme flipped, then put
+ * back), in the page's own document; frames (a video player) have no theme of ours. Only what
+ * colours change is checked again: names, roles and structure are the same in both themes.
+ */
+async function contrastInOtherTheme(page: Page): Promise<{ theme: string; violations: AxeResults['violations'] }> {
+  if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(axe.source);
+  return page.evaluate(async () => {
+    const html = document.documentElement;
+    const kept = html.getAttribute('data-theme');
+    const showsDark = getComputedStyle(html).colorScheme === 'dark';
+    const theme = showsDark ? 'light' : 'dark';
+    html.setAttribute('data-theme', theme);
+    try {
+      const results = await (window as unknown as { axe: typeof axe }).axe.run(document, {
+        runOnly: ['color-contrast'],
+        resultTypes: ['violations'],
+        iframes: false,
+      });
+      return { theme, violations: results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical') };
+    } finally {
+      if (kept === null) html.removeAttribute('data-theme');
+      else html.setAttribute('data-theme', kept);
+    }
+  });
 }
 
 type Fixtures = { externalRequests: string[]; consoleErrors: string[] };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { knownTimeZones, isKnownTimeZone } from '@/lib/events/zonedTime';
 import { cached, loadYamlFile } from './core';
 import { closestWord } from './problems';
-import { BRAND_USES, type BrandColours } from '@/lib/theme/palette';
+import { BRAND_USES, DARK_BRAND_USES, type BrandColours, type BrandUse, type DarkBrandColours } from '@/lib/theme/palette';
 import { contrastRatio, formatRatio, HEX_COLOUR_EXPECTED, isHexColour, nearestPassing } from '@/lib/theme/colour';
 import { emailAddress, externalUrl, patternMeta, publicImage, text } from './fields';
 
@@ -60,19 +60,34 @@ const hexColour = z
   .refine(isHexColour, { message: HEX_COLOUR_EXPECTED })
   .meta(patternMeta(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, HEX_COLOUR_EXPECTED));
 
-/** Each brand colour measured against what it is shown with (lib/theme/palette.ts): WCAG AA or an error. */
+/** One colour measured against its uses: the issue to raise, or null when it passes them all. */
+function contrastProblem(value: string, uses: BrandUse[]): string | null {
+  const failed = uses.filter(({ against, min }) => contrastRatio(value, against) < min);
+  if (failed.length === 0) return null;
+  const measured = failed.map((use) => `${formatRatio(contrastRatio(value, use.against))} for ${use.where}, which needs ${use.min}:1`);
+  const nearest = nearestPassing(value, uses);
+  const hint = nearest
+    ? ` The nearest colour that passes: ${nearest}.`
+    : ' No lighter or darker shade of it passes: choose another colour.';
+  return `${value} has too little contrast: ${measured.join('; ')} (WCAG AA).${hint}`;
+}
+
+/**
+ * Each brand colour measured against what it is shown with (lib/theme/palette.ts), in both themes:
+ * WCAG AA or an error.
+ */
 function checkContrast(colours: BrandColours, ctx: z.RefinementCtx) {
-  for (const key of Object.keys(BRAND_USES) as (keyof BrandColours)[]) {
+  for (const key of Object.keys(BRAND_USES) as (keyof typeof BRAND_USES)[]) {
     const value = colours[key];
-    if (!isHexColour(value)) continue;
-    const failed = BRAND_USES[key].filter(({ against, min }) => contrastRatio(value, against) < min);
-    if (failed.length === 0) continue;
-    const measured = failed.map((use) => `${formatRatio(contrastRatio(value, use.against))} for ${use.where}, which needs ${use.min}:1`);
-    const nearest = nearestPassing(value, BRAND_USES[key]);
-    const hint = nearest
-      ? ` The nearest colour that passes: ${nearest}.`
-      : ' No lighter or darker shade of it passes: choose another colour.';
-    ctx.addIssue({ code: 'custom', path: [key], message: `${value} has too little contrast: ${measured.join('; ')} (WCAG AA).${hint}` });
+    const problem = isHexColour(value) && contrastProblem(value, BRAND_USES[key]);
+    if (problem) ctx.addIssue({ code: 'custom', path: [key], message: problem });
+  }
+  // A dark colour left out is computed (lib/theme/palette.ts, darkBrand): a shade of the light one
+  // that passes, which every hue has (lib/theme/__tests__ tries them round the colour wheel).
+  for (const key of Object.keys(DARK_BRAND_USES) as (keyof DarkBrandColours)[]) {
+    const given = colours.dark?.[key];
+    const problem = given !== undefined && isHexColour(given) && contrastProblem(given, DARK_BRAND_USES[key]);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['dark', key], message: problem });
   }
 }
 
@@ -81,7 +96,21 @@ const colours = z
     brand: hexColour.describe(
       "The brand colour: the active tab's underline, borders and marks, and the contact section's background behind white text.",
     ),
-    brandDark: hexColour.describe('The darker brand colour: the buttons, behind white text, and headings on white.'),
+    brandDark: hexColour.describe('The darker brand colour: the buttons, behind white text (in both themes), and headings on white.'),
+    dark: z
+      .object({
+        brand: hexColour
+          .optional()
+          .describe(
+            "The brand colour in the dark theme: marks on the dark page and bar, and the contact section's background behind white text.",
+          ),
+        brandText: hexColour.optional().describe('Headings and brand-coloured words on the dark page.'),
+      })
+      .strict()
+      .optional()
+      .describe(
+        "Optional: the dark theme's brand colours. Each left out is the nearest shade of the light one that reads in the dark theme (brand from brand, brandText from brandDark).",
+      ),
   })
   .strict()
   .superRefine(checkContrast);
@@ -128,7 +157,7 @@ export const siteSchema = z
       'The logo, an SVG image under public/images/: in the navigation bar, and the browser icons and link previews are made from it at build.',
     ),
     colours: colours.describe(
-      'The brand colours, written #rrggbb; content:check measures their contrast where they are used. Required and done marks keep colours of their own.',
+      'The brand colours, written #rrggbb; content:check measures their contrast where they are used, in the light and the dark theme. Required and done marks keep colours of their own.',
     ),
     university: named('university')
       .extend({

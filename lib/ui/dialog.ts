@@ -6,8 +6,12 @@
  */
 import type { SweetAlertOptions } from 'sweetalert2';
 
-/** Classes styled in app/globals.css (the dialog lives outside every CSS module). */
+/**
+ * Classes styled in app/globals.css (the dialog lives outside every CSS module): the popup takes the
+ * theme's page and text colours, so it follows the dark theme as the page does.
+ */
 export const DIALOG_CLASSES = {
+  popup: 'dialog-popup',
   confirmButton: 'dialog-button',
   denyButton: 'dialog-button dialog-button-secondary',
   cancelButton: 'dialog-button dialog-button-secondary',

@@ -4,7 +4,7 @@
  */
 import { loadSite } from '@/lib/content/site';
 import { contrastRatio } from '@/lib/theme/colour';
-import { BRAND_USES } from '@/lib/theme/palette';
+import { BRAND_USES, DARK_BRAND_USES, darkBrand } from '@/lib/theme/palette';
 import { messagesOf } from './problems';
 
 const BROKEN = 'lib/content/__tests__/fixtures/broken-calendar';
@@ -16,7 +16,7 @@ afterEach(() => {
 describe('the brand colours and the logo (site.yaml)', () => {
   const messages = () => {
     process.env.CONTENT_DIR = BROKEN;
-    return messagesOf(loadSite).filter((m) => /: (logo|colours\.\w+): /.test(m));
+    return messagesOf(loadSite).filter((m) => /: (logo|colours\.[\w.]+): /.test(m));
   };
 
   it('refuses a colour with too little contrast for white text and the dark bar, with the ratios and the nearest colour that passes', () => {
@@ -37,9 +37,24 @@ describe('the brand colours and the logo (site.yaml)', () => {
     for (const use of BRAND_USES.brand) expect(contrastRatio(nearest!, use.against)).toBeGreaterThanOrEqual(use.min);
   });
 
-  it('holds colours that pass every use in the real content (a rule, whatever the colours are)', () => {
+  it('refuses a dark-theme colour that does not read on the dark page, with the ratios and the nearest colour that passes', () => {
+    const found = messages();
+    expect(found).toContain(
+      `${BROKEN}/site.yaml:18: colours.dark.brand: #7a3a00 has too little contrast: 2.1:1 for marks (borders, the carousel dot) on the dark page, which needs 3:1; 2:1 for the active tab's underline on the navigation bar, which needs 3:1 (WCAG AA). The nearest colour that passes: #a14c00.`,
+    );
+    const text = found.find((m) => m.startsWith(`${BROKEN}/site.yaml:19: colours.dark.brandText: #8f4100 has too little contrast: `));
+    expect(text).toContain('for headings on the dark page, which needs 4.5:1');
+    // The colour it names passes every dark use of brandText.
+    const nearest = /The nearest colour that passes: (#[0-9a-f]{6})/.exec(text!)![1];
+    for (const use of DARK_BRAND_USES.brandText) expect(contrastRatio(nearest, use.against)).toBeGreaterThanOrEqual(use.min);
+  });
+
+  it('holds colours that pass every use, in both themes, in the real content (a rule, whatever the colours are)', () => {
     const { colours } = loadSite();
-    for (const [key, uses] of Object.entries(BRAND_USES))
-      for (const use of uses) expect(contrastRatio(colours[key as keyof typeof colours], use.against)).toBeGreaterThanOrEqual(use.min);
+    for (const key of ['brand', 'brandDark'] as const)
+      for (const use of BRAND_USES[key]) expect(contrastRatio(colours[key], use.against)).toBeGreaterThanOrEqual(use.min);
+    const dark = darkBrand(colours);
+    for (const key of ['brand', 'brandText'] as const)
+      for (const use of DARK_BRAND_USES[key]) expect(contrastRatio(dark[key], use.against)).toBeGreaterThanOrEqual(use.min);
   });
 });

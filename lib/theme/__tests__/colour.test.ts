@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { contrastRatio, formatRatio, isHexColour, nearestPassing } from '@/lib/theme/colour';
-import { BRAND_USES, FIXED_COLOURS, themeCss } from '@/lib/theme/palette';
+import { BRAND_USES } from '@/lib/theme/palette';
 
 describe('contrast as WCAG measures it', () => {
   it('is 21:1 for black on white, 1:1 for a colour on itself, whichever comes first', () => {
@@ -49,20 +49,5 @@ describe('the nearest colour that passes', () => {
         { against: '#000000', min: 7 },
       ]),
     ).toBeNull();
-  });
-});
-
-describe('the palette', () => {
-  it("gives 'required' and 'done' text colours that read on white, whatever the brand", () => {
-    expect(contrastRatio(FIXED_COLOURS.required, FIXED_COLOURS.paper)).toBeGreaterThanOrEqual(4.5);
-    expect(contrastRatio(FIXED_COLOURS['done-green'], FIXED_COLOURS.paper)).toBeGreaterThanOrEqual(4.5);
-  });
-
-  it('writes every colour once as a custom property, the brand ones from what it is given', () => {
-    const css = themeCss({ brand: '#0f766e', brandDark: '#134e4a' });
-    expect(css).toMatch(/^:root\{[^{}]*\}$/);
-    expect(css).toContain('--brand:#0f766e;');
-    expect(css).toContain('--brand-dark:#134e4a');
-    for (const name of Object.keys(FIXED_COLOURS)) expect(css.match(new RegExp(`--${name}:`, 'g'))).toHaveLength(1);
   });
 });
