@@ -1,7 +1,7 @@
 'use client';
 /** An event's photos: one image, or several with previous/next arrows that wrap and an 'n / total' counter. */
 import { useState } from 'react';
-import { FaChevronLeft, FaChevronRight } from 'react-icons/fa';
+import RoundButton from '@/components/ui/RoundButton';
 import type { ResponsiveImage } from '@/lib/images/variants';
 import { EVENT_PHOTO_SIZES } from '@/lib/images/sizes';
 import { wrapIndex } from '@/lib/ui/wrapIndex';
@@ -31,22 +31,18 @@ export default function ImageViewer({ images, eventName, priority = false }: Pro
       />
       {total > 1 && (
         <>
-          <button
-            type="button"
-            className={`${styles.arrow} ${styles.prev}`}
+          <RoundButton
+            direction="previous"
+            label={`Previous photo of ${eventName}`}
             onClick={() => setIndex((i) => wrapIndex(i - 1, total))}
-            aria-label={`Previous photo of ${eventName}`}
-          >
-            <FaChevronLeft aria-hidden focusable="false" />
-          </button>
-          <button
-            type="button"
-            className={`${styles.arrow} ${styles.next}`}
+            className={`${styles.arrow} ${styles.prev}`}
+          />
+          <RoundButton
+            direction="next"
+            label={`Next photo of ${eventName}`}
             onClick={() => setIndex((i) => wrapIndex(i + 1, total))}
-            aria-label={`Next photo of ${eventName}`}
-          >
-            <FaChevronRight aria-hidden focusable="false" />
-          </button>
+            className={`${styles.arrow} ${styles.next}`}
+          />
           <span className={styles.counter} aria-live="polite">
             {index + 1} / {total}
           </span>
