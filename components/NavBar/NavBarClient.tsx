@@ -11,6 +11,7 @@ import MenuPanel from './MenuPanel';
 import NavLinks from './NavLinks';
 import ProfileMenu from './ProfileMenu';
 import styles from './index.module.css';
+import ResponsiveImage from '@/components/ui/ResponsiveImage';
 
 export type NavLink = { label: string; href: string };
 export type OpenMenu = 'menu' | 'profile' | null;
@@ -84,8 +85,7 @@ export default function NavBarClient({ organizationName, organizationShortName, 
           href={ready && signedIn ? '/member' : '/'}
           className={`${styles.logo} ${ready && signedIn ? styles.besideTwoButtons : ''}`}
         >
-          {/* eslint-disable-next-line @next/next/no-img-element -- a 40px SVG mark needs no optimisation */}
-          <img src={asset(logo)} alt="" width={40} height={40} />
+          <ResponsiveImage image={{ src: asset(logo) }} alt="" width={40} height={40} />
           {/* Signed in on a narrow screen the menu and Profile buttons leave no room for the full name:
               the bar then shows site.yaml's short name, and the link keeps the full name for readers. */}
           <span className={styles.fullName}>{organizationName}</span>

@@ -2,12 +2,13 @@
 /** An event's photos: one image, or several with previous/next arrows that wrap and an 'n / total' counter. */
 import { useState } from 'react';
 import RoundButton from '@/components/ui/RoundButton';
-import type { ResponsiveImage } from '@/lib/images/variants';
+import type { ResponsiveImage as Picture } from '@/lib/images/variants';
 import { EVENT_PHOTO_SIZES } from '@/lib/images/sizes';
 import { wrapIndex } from '@/lib/ui/wrapIndex';
 import styles from './index.module.css';
+import ResponsiveImage from '@/components/ui/ResponsiveImage';
 
-type Props = { images: ResponsiveImage[]; eventName: string; priority?: boolean };
+type Props = { images: Picture[]; eventName: string; priority?: boolean };
 
 /** `priority`: the first card's photo is on a phone's first screen, its largest paint: fetch it at once. */
 export default function ImageViewer({ images, eventName, priority = false }: Props) {
@@ -18,15 +19,11 @@ export default function ImageViewer({ images, eventName, priority = false }: Pro
 
   return (
     <div className={styles.viewer}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser: srcset from lib/images */}
-      <img
+      <ResponsiveImage
         className={styles.image}
-        src={image.src}
-        srcSet={image.srcSet}
+        image={image}
         sizes={EVENT_PHOTO_SIZES}
         alt={alt}
-        width={image.width}
-        height={image.height}
         {...(priority ? { fetchPriority: 'high' } : { loading: 'lazy' })}
       />
       {total > 1 && (
