@@ -1,19 +1,20 @@
 /**
- * The one dropdown (components/ui/Dropdown), as the event cards use it (its own state, a list) and as
+ * The one dropdown (components/ui/Dropdown), as the event cards use it (DropdownList: its own state, a list) and as
  * the site bar does (a parent that holds which one is open, a panel, focus on its first choice).
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import Dropdown from '@/components/ui/Dropdown';
+import DropdownList from '@/components/ui/DropdownList';
 
 function Documents() {
   return (
     <>
-      <Dropdown label="Documents">
+      <DropdownList label="Documents">
         <li>
           <a href="#slides">Slides</a>
         </li>
-      </Dropdown>
+      </DropdownList>
       <button type="button">Elsewhere</button>
     </>
   );
@@ -53,6 +54,7 @@ function Bar() {
   return (
     <>
       <Dropdown
+        className="menu"
         label="☰"
         button={{ className: 'icon', 'aria-label': 'Open menu' }}
         panel={{ className: 'panel', role: 'region', 'aria-labelledby': 'heading' }}
@@ -64,6 +66,7 @@ function Bar() {
         <a href="#about">About</a>
       </Dropdown>
       <Dropdown
+        className="profile"
         label="P"
         button={{ className: 'icon', 'aria-label': 'Profile' }}
         panel={{ className: 'panel' }}
