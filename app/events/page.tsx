@@ -14,6 +14,7 @@ import { eventZone } from '@/lib/events/eventSpan';
 import { DEFAULT_PHOTO_FEED_HOST } from '@/lib/events/photoFeed';
 import { publicPageMetadata } from '@/lib/preview/linkPreview';
 import styles from './page.module.css';
+import ResponsiveImage from '@/components/ui/ResponsiveImage';
 
 export function generateMetadata(): Metadata {
   const site = loadSite();
@@ -43,15 +44,7 @@ export default async function EventsPage() {
     <>
       <main>
         <div className={styles.banner}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser: srcset from lib/images */}
-          <img
-            src={bannerImage.src}
-            srcSet={bannerImage.srcSet}
-            sizes={EVENTS_BANNER_SIZES}
-            alt={banner.alt}
-            width={bannerImage.width}
-            height={bannerImage.height}
-          />
+          <ResponsiveImage image={bannerImage} sizes={EVENTS_BANNER_SIZES} alt={banner.alt} />
         </div>
         <h1 className={styles.title}>See what {site.organization.name} is Up To!</h1>
         <SubscribeCalendar subscribe={addresses.subscribe} feed={addresses.feed} />

@@ -8,9 +8,10 @@ import { blockNav, blockSummaries, pageItemNames, resumeBlocks, taskRequirements
 import { loadBlocks } from '@/lib/content/blocks';
 import { loadContacts } from '@/lib/content/contacts';
 import { loadMemberHome } from '@/lib/content/memberHome';
-import { loadPage, pageFile, type PageSlug } from '@/lib/content/pages';
+import { loadPage, pageFile, pageSlugs } from '@/lib/content/pages';
 import { editUrlFor } from '@/lib/content/repository';
 import { loadSite } from '@/lib/content/site';
+import type { TextPageSlug } from '@/lib/members/pages';
 import { mdxToElements } from '@/lib/mdx/toElements';
 import { moduleHeading } from '@/lib/onboarding/names';
 import { neighbours } from '@/lib/onboarding/neighbours';
@@ -54,7 +55,7 @@ function buildContentKey(): Promise<CryptoKey> {
   return contentKey;
 }
 
-function contentPage(slug: PageSlug): ContentPagePayload {
+function contentPage(slug: TextPageSlug): ContentPagePayload {
   const page = loadPage(slug);
   return {
     title: page.title,
@@ -124,16 +125,21 @@ function modulePage(name: string): ModulePayload | undefined {
   };
 }
 
+/** Each text page of lib/members/pages.ts (kind 'text'): its content file, as ContentPage draws it. */
+const textPageBuilders = Object.fromEntries(pageSlugs.map((slug) => [slug, () => contentPage(slug)])) as Record<
+  TextPageSlug,
+  () => ContentPagePayload
+>;
+
 /**
- * What each fixed sealed file holds, by its name (lib/seal/names.ts): a page of lib/members/pages.ts
+ * What each fixed sealed file holds, by its name (lib/seal/names.ts): a view of lib/members/pages.ts
  * whose file has no builder here does not type-check, nor does a builder for a file names.ts lacks.
  */
 export const payloadBuilders = {
+  ...textPageBuilders,
   member: (): MemberHomePayload => ({ items: loadMemberHome() }),
-  'general-info': () => contentPage('general-info'),
   programs: (): ProgramsPayload => ({ blocks: resumeBlocks() }),
   progress: (): ProgressPayload => ({ outline: progressOutline(), email: loadSite().email.onboarding }),
-  'competition-info': () => contentPage('competition-info'),
   'ask-questions': (): ContactsPayload => ({ categories: loadContacts() }),
   outline,
   search: () => searchRecords(loadOnboarding().submodules, loadBlocks()),

@@ -1,6 +1,6 @@
 'use client';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import IntentLink from '@/components/ui/IntentLink';
 import { asset } from '@/lib/asset';
 import { isMembersAreaPath } from '@/lib/auth/redirect';
@@ -11,6 +11,7 @@ import MenuPanel from './MenuPanel';
 import NavLinks from './NavLinks';
 import ProfileMenu from './ProfileMenu';
 import styles from './index.module.css';
+import ResponsiveImage from '@/components/ui/ResponsiveImage';
 
 export type NavLink = { label: string; href: string };
 export type OpenMenu = 'menu' | 'profile' | null;
@@ -31,7 +32,6 @@ export default function NavBarClient({ organizationName, organizationShortName, 
   const ready = useSessionReady();
   const signedIn = useIsAuthenticated();
   const signingOut = useSigningOut();
-  const headerRef = useRef<HTMLElement>(null);
   // A menu belongs to the page it was opened on: navigating anywhere closes it without an effect.
   const [opened, setOpened] = useState<{ which: OpenMenu; on: string }>({ which: null, on: pathname });
   // The onboarding drawer opened since closes the menus, as a menu opened closes the drawer.
@@ -41,33 +41,13 @@ export default function NavBarClient({ organizationName, organizationShortName, 
     if (which) claimScreen('site-menu');
     setOpened({ which, on: pathname });
   };
+  // Each menu is a Dropdown (Esc, a click or focus outside close it); the bar keeps one open at a time.
+  const openOrClose = (which: 'menu' | 'profile') => (isOpen: boolean) => setOpen(isOpen ? which : open === which ? null : open);
 
   // Logout is on its way to '/': once the members area is left, the guard may redirect again.
   useEffect(() => {
     if (signingOut && !isMembersAreaPath(pathname)) useSessionStore.getState().finishSignOut();
   }, [signingOut, pathname]);
-
-  // Esc closes the open menu and gives focus back to its button; a click or focus outside closes it.
-  useEffect(() => {
-    if (!open) return;
-    const close = () => setOpened((o) => ({ ...o, which: null }));
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      close();
-      headerRef.current?.querySelector<HTMLElement>(`[data-toggle="${open}"]`)?.focus();
-    };
-    const onOutside = (e: Event) => {
-      if (e.target instanceof Node && !headerRef.current?.contains(e.target)) close();
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onOutside);
-    document.addEventListener('focusin', onOutside);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onOutside);
-      document.removeEventListener('focusin', onOutside);
-    };
-  }, [open]);
 
   const logout = () => {
     setOpen(null);
@@ -80,14 +60,13 @@ export default function NavBarClient({ organizationName, organizationShortName, 
   const panelLinks = signedIn ? memberLinks : publicLinks;
 
   return (
-    <header ref={headerRef} className={styles.bar}>
+    <header className={styles.bar}>
       <nav aria-label="Main" className={styles.inner}>
         <IntentLink
           href={ready && signedIn ? '/member' : '/'}
           className={`${styles.logo} ${ready && signedIn ? styles.besideTwoButtons : ''}`}
         >
-          {/* eslint-disable-next-line @next/next/no-img-element -- a 40px SVG mark needs no optimisation */}
-          <img src={asset(logo)} alt="" width={40} height={40} />
+          <ResponsiveImage image={{ src: asset(logo) }} alt="" width={40} height={40} />
           {/* Signed in on a narrow screen the menu and Profile buttons leave no room for the full name:
               the bar then shows site.yaml's short name, and the link keeps the full name for readers. */}
           <span className={styles.fullName}>{organizationName}</span>
@@ -102,16 +81,8 @@ export default function NavBarClient({ organizationName, organizationShortName, 
         {ready && (
           <div className={styles.actions}>
             {!signedIn && <NavLinks links={publicLinks} pathname={pathname} className={styles.wideLinks} />}
-            <MenuPanel
-              links={panelLinks}
-              pathname={pathname}
-              open={open === 'menu'}
-              onToggle={() => setOpen(open === 'menu' ? null : 'menu')}
-              onChoose={() => setOpen(null)}
-            />
-            {signedIn && (
-              <ProfileMenu open={open === 'profile'} onToggle={() => setOpen(open === 'profile' ? null : 'profile')} onLogout={logout} />
-            )}
+            <MenuPanel links={panelLinks} pathname={pathname} open={open === 'menu'} onOpenChange={openOrClose('menu')} />
+            {signedIn && <ProfileMenu open={open === 'profile'} onOpenChange={openOrClose('profile')} onLogout={logout} />}
           </div>
         )}
         {themeControl}

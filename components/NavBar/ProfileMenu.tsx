@@ -1,36 +1,24 @@
-import { useEffect, useRef } from 'react';
 import { FaUserCircle } from 'react-icons/fa';
+import Dropdown from '@/components/ui/Dropdown';
 import styles from './index.module.css';
 
-type Props = { open: boolean; onToggle: () => void; onLogout: () => void };
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; onLogout: () => void };
 
-/** Signed in: the Profile button and its dropdown with 'Logout' (a panel across the bar on narrow screens). */
-export default function ProfileMenu({ open, onToggle, onLogout }: Props) {
-  const logoutRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (open) logoutRef.current?.focus();
-  }, [open]);
-
+/** Signed in: the Profile button and its dropdown with 'Logout', focused on opening (a panel across the bar on narrow screens). */
+export default function ProfileMenu({ open, onOpenChange, onLogout }: Props) {
   return (
-    <div className={styles.profile}>
-      <button
-        type="button"
-        className={styles.iconButton}
-        data-toggle="profile"
-        aria-label="Profile"
-        aria-expanded={open}
-        aria-controls="profile-dropdown"
-        onClick={onToggle}
-      >
-        <FaUserCircle aria-hidden size={30} />
+    <Dropdown
+      className={styles.profile}
+      button={{ className: styles.iconButton, 'aria-label': 'Profile' }}
+      label={<FaUserCircle aria-hidden size={30} />}
+      open={open}
+      onOpenChange={onOpenChange}
+      panel={{ className: styles.dropdown }}
+      focusFirst
+    >
+      <button type="button" className={styles.dropdownItem} onClick={onLogout}>
+        Logout
       </button>
-      {open && (
-        <div id="profile-dropdown" className={styles.dropdown}>
-          <button ref={logoutRef} type="button" className={styles.dropdownItem} onClick={onLogout}>
-            Logout
-          </button>
-        </div>
-      )}
-    </div>
+    </Dropdown>
   );
 }

@@ -1,6 +1,7 @@
 import { asset } from '@/lib/asset';
 import { loadSponsors } from '@/lib/content/sponsors';
 import styles from './index.module.css';
+import ResponsiveImage from '@/components/ui/ResponsiveImage';
 
 /** The reusable Sponsors section: black, heading 'Sponsors', one logo link per sponsor (new tab). */
 export default function Sponsors() {
@@ -14,8 +15,7 @@ export default function Sponsors() {
         {sponsors.map((s) => (
           <li key={s.url}>
             <a href={s.url} target="_blank" rel="noopener noreferrer" className={styles.link} aria-label={`${s.name} (opens in a new tab)`}>
-              {/* eslint-disable-next-line @next/next/no-img-element -- an SVG logo (src via lib/asset) */}
-              <img src={asset(s.logo)} alt={s.alt} width={420} height={120} loading="lazy" />
+              <ResponsiveImage image={{ src: asset(s.logo) }} alt={s.alt} width={420} height={120} loading="lazy" />
             </a>
           </li>
         ))}

@@ -42,7 +42,7 @@ test('ticks and an upload survive swapped tasks, a retitled document and a renam
   // The next deploy's page: the tasks swapped, the names new.
   await expect(moved.getByText('Task complete')).toBeVisible();
   expect(await taskOrder(page)).toEqual(['Nothing required', 'Read and click']);
-  await expect(moved.getByRole('link', { name: /Main guide/ })).toHaveAttribute('data-clicked', 'true');
+  await expect(moved.getByRole('link', { name: /Main guide/ })).toHaveAttribute('data-opened', 'true');
   await expect(moved.getByRole('link', { name: /The required PDF/ })).toHaveAttribute('data-opened', 'true');
 
   await page.goto('/onboarding/softwareB1/2_1/');

@@ -1,8 +1,8 @@
 /**
- * Static members' pages written in MDX (/general-info, /competition-info): content/pages/<slug>.mdx, a YAML
- * frontmatter (title, description) and a Markdown body. The body is rendered without custom
- * components and checked against the allow-list of lib/mdx before the build turns it into the
- * page's element data.
+ * Static members' pages written in MDX: the entries of kind 'text' in lib/members/pages.ts, each
+ * content/pages/<slug>.mdx, a YAML frontmatter (title, description) and a Markdown body. The body is
+ * rendered without custom components and checked against the allow-list of lib/mdx before the build
+ * turns it into the page's element data.
  */
 import fs from 'node:fs';
 import { z } from 'zod';
@@ -13,9 +13,10 @@ import { splitFrontmatter } from './frontmatter';
 import { unclosedFrontmatter } from './yamlErrors';
 import type { MdxRules } from '@/lib/mdx/allowList';
 import { checkMdx } from '@/lib/mdx/check';
+import { membersPages, type TextPageSlug } from '@/lib/members/pages';
 
-export const pageSlugs = ['general-info', 'competition-info'] as const;
-export type PageSlug = (typeof pageSlugs)[number];
+/** The text pages' names, in the registry's order. */
+export const pageSlugs: TextPageSlug[] = membersPages.flatMap((p) => (p.kind === 'text' ? [p.sealed] : []));
 
 export const pageFrontmatterSchema = z
   .object({
@@ -61,7 +62,7 @@ export function parsePage(source: string, file: string): ContentPage {
   return { ...frontmatter, body };
 }
 
-function loadOne(slug: PageSlug): ContentPage {
+function loadOne(slug: TextPageSlug): ContentPage {
   const absolute = contentPath('pages', `${slug}.mdx`);
   const file = displayPath(absolute);
   if (!fs.existsSync(absolute))
@@ -69,17 +70,17 @@ function loadOne(slug: PageSlug): ContentPage {
   return parsePage(fs.readFileSync(absolute, 'utf8'), file);
 }
 
-export const loadPages = cached((): Record<PageSlug, ContentPage> => {
-  const pages = {} as Record<PageSlug, ContentPage>;
+export const loadPages = cached((): Record<TextPageSlug, ContentPage> => {
+  const pages = {} as Record<TextPageSlug, ContentPage>;
   for (const slug of pageSlugs) pages[slug] = loadOne(slug);
   return pages;
 });
 
-export function loadPage(slug: PageSlug): ContentPage {
+export function loadPage(slug: TextPageSlug): ContentPage {
   return loadPages()[slug];
 }
 
-/** The page's file as the repository holds it, e.g. content/pages/general-info.mdx ('Edit this page'). */
-export function pageFile(slug: PageSlug): string {
+/** The page's file as the repository holds it, content/pages/<slug>.mdx ('Edit this page'). */
+export function pageFile(slug: TextPageSlug): string {
   return displayPath(contentPath('pages', `${slug}.mdx`));
 }

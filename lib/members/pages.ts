@@ -1,10 +1,11 @@
 /**
  * Every members' page, in one list: the guard's routes (lib/auth/redirect.ts), the sealed files the
  * build writes (lib/seal/names.ts, app/sealed/build.ts), the pages a Member Home button may open
- * (lib/content/memberHome.ts) and the pages the e2e specs visit are all read from here.
+ * (lib/content/memberHome.ts), the text pages' content files (lib/content/pages.ts) and route
+ * (app/(members)/[page]/) and the pages the e2e specs visit are all read from here.
  *
- * Routes and names only, and no imports: lib/auth/redirect.ts is in every page's script. The titles
- * are in ./metadata.ts (route files only), the payload builders in app/sealed/build.ts (build only).
+ * Routes and names only, and no imports: lib/auth/redirect.ts is in every page's script. The views'
+ * titles are in ./metadata.ts (route files only), the payload builders in app/sealed/build.ts (build only).
  */
 
 type MembersPage = {
@@ -18,18 +19,23 @@ type MembersPage = {
   sealed: string | null;
   /** Whether a Member Home button (content/member-home.yaml) may open it. */
   memberHome: boolean;
+  /**
+   * 'text': a page written in MDX, content/pages/{sealed}.mdx (its address is /{sealed}, drawn by
+   * app/(members)/[page]/, its title the file's); 'view': a page with its own folder, component and payload.
+   */
+  kind: 'text' | 'view';
 };
 
 // The order is the one officers read in content:check's 'expected one of …' for a Member Home route.
 export const membersPages = [
-  { route: '/member', sealed: 'member', memberHome: false },
-  { route: '/general-info', sealed: 'general-info', memberHome: true },
-  { route: '/programs', sealed: 'programs', memberHome: true },
-  { route: '/progress', sealed: 'progress', memberHome: false },
-  { route: '/review', sealed: 'progress', memberHome: false },
-  { route: '/competition-info', sealed: 'competition-info', memberHome: true },
-  { route: '/ask-questions', sealed: 'ask-questions', memberHome: true },
-  { route: '/onboarding', sealed: null, memberHome: false },
+  { route: '/member', sealed: 'member', memberHome: false, kind: 'view' },
+  { route: '/general-info', sealed: 'general-info', memberHome: true, kind: 'text' },
+  { route: '/programs', sealed: 'programs', memberHome: true, kind: 'view' },
+  { route: '/progress', sealed: 'progress', memberHome: false, kind: 'view' },
+  { route: '/review', sealed: 'progress', memberHome: false, kind: 'view' },
+  { route: '/competition-info', sealed: 'competition-info', memberHome: true, kind: 'text' },
+  { route: '/ask-questions', sealed: 'ask-questions', memberHome: true, kind: 'view' },
+  { route: '/onboarding', sealed: null, memberHome: false, kind: 'view' },
 ] as const satisfies readonly MembersPage[];
 
 type Entry = (typeof membersPages)[number];
@@ -43,3 +49,9 @@ export type SinglePageRoute = Extract<Entry, { sealed: string }>['route'];
 export type PageSealedName = NonNullable<Entry['sealed']>;
 
 export type MemberHomeRoute = Extract<Entry, { memberHome: true }>['route'];
+
+/** A text page's name: its content file content/pages/{slug}.mdx, its sealed file and its address /{slug}. */
+export type TextPageSlug = Extract<Entry, { kind: 'text' }>['sealed'];
+
+/** The pages with a folder of their own under app/(members)/ (the text pages share [page]/). */
+export type ViewRoute = Extract<Entry, { kind: 'view' }>['route'];

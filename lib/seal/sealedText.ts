@@ -1,6 +1,6 @@
 /**
  * What the sealed files hold, as text to look for in the export (lib/seal/leaks.ts): every sentence of
- * the module pages (body, tasks, resources), of General Info and Competition Info, every quiz question
+ * the module pages (body, tasks, resources), of the text pages (lib/content/pages.ts), every quiz question
  * and answer, every task title. Build time only: it reads the content loaders.
  */
 import fs from 'node:fs';

@@ -3,21 +3,18 @@ import type { Officer } from '@/lib/content/officers';
 import { responsiveImage } from '@/lib/images/responsiveImage';
 import { PORTRAIT_SIZES } from '@/lib/images/sizes';
 import styles from './index.module.css';
+import ResponsiveImage from '@/components/ui/ResponsiveImage';
 
 export default async function OfficerCard({ officer, networkName }: { officer: Officer; networkName: string }) {
   // An SVG portrait comes as it is; a photo also gets its smaller copies.
   const portrait = await responsiveImage(officer.img);
   return (
     <article className={styles.card}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser: srcset from lib/images */}
-      <img
+      <ResponsiveImage
         className={styles.photo}
-        src={portrait.src}
-        srcSet={portrait.srcSet}
-        sizes={portrait.srcSet && PORTRAIT_SIZES}
+        image={portrait}
+        sizes={PORTRAIT_SIZES}
         alt={`Portrait of ${officer.name}`}
-        width={portrait.width}
-        height={portrait.height}
         loading="lazy"
       />
       <h3 className={styles.name}>{officer.name}</h3>

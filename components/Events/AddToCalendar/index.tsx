@@ -1,13 +1,13 @@
 /** 'Add to calendar' on an event card: the event's .ics file, or Google Calendar's form filled in (new tab). */
 import { FaRegCalendarPlus } from 'react-icons/fa';
-import Dropdown from '@/components/ui/Dropdown';
+import DropdownList from '@/components/ui/DropdownList';
 import type { CalendarLinks } from '@/lib/events/calendarLinks';
 
 type Props = { eventName: string; links: CalendarLinks };
 
 export default function AddToCalendar({ eventName, links }: Props) {
   return (
-    <Dropdown
+    <DropdownList
       align="start"
       label={
         <>
@@ -25,6 +25,6 @@ export default function AddToCalendar({ eventName, links }: Props) {
           Google Calendar<span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       </li>
-    </Dropdown>
+    </DropdownList>
   );
 }

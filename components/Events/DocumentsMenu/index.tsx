@@ -1,6 +1,6 @@
 /** The documents button of an event card: a dropdown of file links, each opened in a new tab. */
 import { FaFileAlt } from 'react-icons/fa';
-import Dropdown from '@/components/ui/Dropdown';
+import DropdownList from '@/components/ui/DropdownList';
 import type { EventItem } from '@/lib/content/events';
 import styles from './index.module.css';
 
@@ -8,7 +8,7 @@ type Props = { eventName: string; files: NonNullable<EventItem['files']> };
 
 export default function DocumentsMenu({ eventName, files }: Props) {
   return (
-    <Dropdown
+    <DropdownList
       label={
         <>
           <FaFileAlt aria-hidden focusable="false" /> Documents<span className="visually-hidden"> for {eventName}</span>
@@ -23,6 +23,6 @@ export default function DocumentsMenu({ eventName, files }: Props) {
           </a>
         </li>
       ))}
-    </Dropdown>
+    </DropdownList>
   );
 }

@@ -1,13 +1,14 @@
 'use client';
 /** An event's photos: one image, or several with previous/next arrows that wrap and an 'n / total' counter. */
 import { useState } from 'react';
-import { FaChevronLeft, FaChevronRight } from 'react-icons/fa';
-import type { ResponsiveImage } from '@/lib/images/variants';
+import RoundButton from '@/components/ui/RoundButton';
+import type { ResponsiveImage as Picture } from '@/lib/images/variants';
 import { EVENT_PHOTO_SIZES } from '@/lib/images/sizes';
 import { wrapIndex } from '@/lib/ui/wrapIndex';
 import styles from './index.module.css';
+import ResponsiveImage from '@/components/ui/ResponsiveImage';
 
-type Props = { images: ResponsiveImage[]; eventName: string; priority?: boolean };
+type Props = { images: Picture[]; eventName: string; priority?: boolean };
 
 /** `priority`: the first card's photo is on a phone's first screen, its largest paint: fetch it at once. */
 export default function ImageViewer({ images, eventName, priority = false }: Props) {
@@ -18,35 +19,27 @@ export default function ImageViewer({ images, eventName, priority = false }: Pro
 
   return (
     <div className={styles.viewer}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser: srcset from lib/images */}
-      <img
+      <ResponsiveImage
         className={styles.image}
-        src={image.src}
-        srcSet={image.srcSet}
+        image={image}
         sizes={EVENT_PHOTO_SIZES}
         alt={alt}
-        width={image.width}
-        height={image.height}
         {...(priority ? { fetchPriority: 'high' } : { loading: 'lazy' })}
       />
       {total > 1 && (
         <>
-          <button
-            type="button"
-            className={`${styles.arrow} ${styles.prev}`}
+          <RoundButton
+            direction="previous"
+            label={`Previous photo of ${eventName}`}
             onClick={() => setIndex((i) => wrapIndex(i - 1, total))}
-            aria-label={`Previous photo of ${eventName}`}
-          >
-            <FaChevronLeft aria-hidden focusable="false" />
-          </button>
-          <button
-            type="button"
-            className={`${styles.arrow} ${styles.next}`}
+            className={`${styles.arrow} ${styles.prev}`}
+          />
+          <RoundButton
+            direction="next"
+            label={`Next photo of ${eventName}`}
             onClick={() => setIndex((i) => wrapIndex(i + 1, total))}
-            aria-label={`Next photo of ${eventName}`}
-          >
-            <FaChevronRight aria-hidden focusable="false" />
-          </button>
+            className={`${styles.arrow} ${styles.next}`}
+          />
           <span className={styles.counter} aria-live="polite">
             {index + 1} / {total}
           </span>

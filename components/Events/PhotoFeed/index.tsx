@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { fetchPhotoFeed, type FeedPost } from '@/lib/events/photoFeed';
 import styles from './index.module.css';
+import ResponsiveImage from '@/components/ui/ResponsiveImage';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; posts: FeedPost[] };
 
@@ -38,8 +39,7 @@ export default function PhotoFeed({ host, token, service }: { host: string; toke
       {state.posts.map((post) => (
         <li key={post.id}>
           <a className={styles.post} href={post.permalink} target="_blank" rel="noopener noreferrer">
-            {/* eslint-disable-next-line @next/next/no-img-element -- the photo service's own image URL */}
-            <img src={post.media_url} alt="" width={300} height={300} loading="lazy" />
+            <ResponsiveImage image={{ src: post.media_url }} alt="" width={300} height={300} loading="lazy" />
             <span className={styles.caption}>{post.caption?.trim() || `View post on ${service}`}</span>
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>

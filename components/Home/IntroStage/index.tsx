@@ -6,10 +6,11 @@
  */
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { introMaskSize, isIntroVisible } from '@/lib/home/introMask';
-import type { ResponsiveImage } from '@/lib/images/variants';
+import type { ResponsiveImage as Picture } from '@/lib/images/variants';
 import { INTRO_POSTER_SIZES } from '@/lib/images/sizes';
 import { usePrefersReducedMotion } from '@/lib/ui/usePrefersReducedMotion';
 import styles from './index.module.css';
+import ResponsiveImage from '@/components/ui/ResponsiveImage';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('scroll', onChange, { passive: true });
@@ -20,7 +21,7 @@ function subscribe(onChange: () => void) {
   };
 }
 
-type Props = { video: string; poster: ResponsiveImage; children: React.ReactNode };
+type Props = { video: string; poster: Picture; children: React.ReactNode };
 
 export default function IntroStage({ video, poster, children }: Props) {
   const scrollY = useSyncExternalStore(
@@ -64,12 +65,10 @@ export default function IntroStage({ video, poster, children }: Props) {
             plays over it once hydrated. A phone takes a phone-sized copy from srcset
             (lib/images/variants.ts), so the video has no poster of its own: that would fetch the
             full-size file as well, and the image shows through the video until its first frame. */}
-        {/* eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser */}
-        <img
+        <ResponsiveImage
           className={styles.frame}
           style={mask}
-          src={poster.src}
-          srcSet={poster.srcSet}
+          image={{ src: poster.src, srcSet: poster.srcSet }}
           sizes={INTRO_POSTER_SIZES}
           alt=""
           aria-hidden="true"

@@ -8,14 +8,15 @@ import { FaExpand, FaPlay } from 'react-icons/fa';
 import Carousel from '@/components/ui/Carousel';
 import Lightbox from '@/components/ui/Lightbox';
 import type { CarouselSlide } from '@/lib/content/carousel';
-import type { ResponsiveImage } from '@/lib/images/variants';
+import type { ResponsiveImage as Picture } from '@/lib/images/variants';
 import { CAROUSEL_SIZES } from '@/lib/images/sizes';
 import styles from './index.module.css';
+import ResponsiveImage from '@/components/ui/ResponsiveImage';
 
 export const CAROUSEL_INTERVAL_MS = 5000;
 
 /** `images`: each slide's picture with its phone-sized copies, by the path content names it with. */
-export default function ProjectsCarousel({ slides, images }: { slides: CarouselSlide[]; images: Record<string, ResponsiveImage> }) {
+export default function ProjectsCarousel({ slides, images }: { slides: CarouselSlide[]; images: Record<string, Picture> }) {
   const [open, setOpen] = useState<{ src: string; alt: string; title: string } | null>(null);
 
   const items = slides.map((slide) => {
@@ -77,17 +78,6 @@ export default function ProjectsCarousel({ slides, images }: { slides: CarouselS
   );
 }
 
-function SlideImage({ image }: { image: ResponsiveImage }) {
-  return (
-    // eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser: srcset from lib/images
-    <img
-      className={styles.image}
-      src={image.src}
-      srcSet={image.srcSet}
-      sizes={CAROUSEL_SIZES}
-      alt=""
-      width={image.width}
-      height={image.height}
-    />
-  );
+function SlideImage({ image }: { image: Picture }) {
+  return <ResponsiveImage className={styles.image} image={image} sizes={CAROUSEL_SIZES} alt="" />;
 }

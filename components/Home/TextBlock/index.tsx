@@ -1,6 +1,7 @@
-import type { ResponsiveImage } from '@/lib/images/variants';
+import type { ResponsiveImage as Picture } from '@/lib/images/variants';
 import { TEXT_BLOCK_IMAGE_SIZES } from '@/lib/images/sizes';
 import styles from './index.module.css';
+import ResponsiveImage from '@/components/ui/ResponsiveImage';
 
 /** 'Who We Are' (text beside the lab image) or 'Our Mission' (text only), from content/home.yaml. */
 export default function TextBlock({
@@ -12,7 +13,7 @@ export default function TextBlock({
   id: string;
   heading: string;
   paragraphs: string[];
-  image?: ResponsiveImage & { alt: string };
+  image?: Picture & { alt: string };
 }) {
   return (
     <div className={image ? `${styles.block} ${styles.withImage}` : styles.block}>
@@ -24,19 +25,7 @@ export default function TextBlock({
           <p key={p}>{p}</p>
         ))}
       </div>
-      {image && (
-        // eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser: srcset from lib/images
-        <img
-          className={styles.image}
-          src={image.src}
-          srcSet={image.srcSet}
-          sizes={TEXT_BLOCK_IMAGE_SIZES}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          loading="lazy"
-        />
-      )}
+      {image && <ResponsiveImage className={styles.image} image={image} sizes={TEXT_BLOCK_IMAGE_SIZES} alt={image.alt} loading="lazy" />}
     </div>
   );
 }

@@ -4,13 +4,17 @@
  * theme gives 'required' and 'done' (lib/theme/palette.ts); required links also carry '(required)'
  * for screen readers (TrackedLink, DocumentList).
  */
+import tone from '@/components/Onboarding/ItemTone/index.module.css';
 import styles from './index.module.css';
 
 export default function ColourKey() {
   return (
     <p className={styles.key} role="note" aria-label="Colour key">
-      <span className={styles.heading}>Colour key:</span> <span className={styles.required}>bold: required</span> (its colour changes once
-      you have opened it), <span className={styles.optional}>plain: optional</span>.
+      <span className={styles.heading}>Colour key:</span>{' '}
+      <span className={tone.tone} data-required="true">
+        bold: required
+      </span>{' '}
+      (its colour changes once you have opened it), <span className={tone.tone}>plain: optional</span>.
     </p>
   );
 }

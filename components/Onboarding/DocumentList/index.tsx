@@ -1,23 +1,23 @@
 'use client';
-/** Document links (new tab): required ones orange until opened then green; optional blue then darker blue. */
+/** Document links (new tab), in the tone of a required or optional item (ItemTone) until and once opened. */
 import { FiCheck, FiFileText } from 'react-icons/fi';
 import { addressKey } from '@/lib/onboarding/identity';
 import { holds } from '@/lib/onboarding/pageRecord';
 import { progressActions, usePageProgress } from '@/lib/store/progress';
 import type { DocumentLink as Doc } from '@/lib/content/onboardingSchema';
+import tone from '@/components/Onboarding/ItemTone/index.module.css';
 import styles from './index.module.css';
 
 export function DocumentLink({ pageKey, document: doc }: { pageKey: string; document: Pick<Doc, 'title' | 'url'> & Partial<Doc> }) {
   const id = addressKey(doc.url);
   const opened = holds(usePageProgress(pageKey)?.documents ?? [], id, doc.title);
   const record = () => progressActions().markDocument(pageKey, id);
-  const tone = doc.required ? (opened ? styles.requiredDone : styles.required) : opened ? styles.opened : styles.optional;
   return (
     <a
       href={doc.url}
       target="_blank"
       rel="noopener noreferrer"
-      className={`${styles.doc} ${tone}`}
+      className={`${styles.doc} ${tone.tone}`}
       data-required={Boolean(doc.required)}
       data-opened={opened}
       onClick={record}

@@ -15,6 +15,7 @@ import { progressActions, usePageProgress } from '@/lib/store/progress';
 import { useMember } from '@/lib/store/session';
 import { plural } from '@/lib/text/plural';
 import styles from './index.module.css';
+import ResponsiveImage from '@/components/ui/ResponsiveImage';
 
 const ICONS = {
   image: FiImage,
@@ -208,8 +209,7 @@ export default function FileUpload({ pageKey, tasks, taskIndex, email, studentId
                     Remove
                   </button>
                 </div>
-                {/* eslint-disable-next-line @next/next/no-img-element -- a local object URL */}
-                {preview && <img src={preview} alt={`Preview of ${c.file.name}`} className={styles.preview} />}
+                {preview && <ResponsiveImage image={{ src: preview }} alt={`Preview of ${c.file.name}`} className={styles.preview} />}
               </li>
             );
           })}

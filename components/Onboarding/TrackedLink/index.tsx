@@ -4,21 +4,20 @@ import { addressKey } from '@/lib/onboarding/identity';
 import { holds } from '@/lib/onboarding/pageRecord';
 import { progressActions, usePageProgress } from '@/lib/store/progress';
 import type { ResourceLink } from '@/lib/content/onboardingSchema';
-import styles from './index.module.css';
+import tone from '@/components/Onboarding/ItemTone/index.module.css';
 
 export default function TrackedLink({ pageKey, link }: { pageKey: string; link: ResourceLink }) {
   const id = addressKey(link.url);
   const clicked = holds(usePageProgress(pageKey)?.links ?? [], id, link.label);
   const record = () => progressActions().markLink(pageKey, id);
-  const className = link.required ? (clicked ? styles.requiredDone : styles.required) : clicked ? styles.visited : styles.link;
   return (
     <a
       href={link.url}
       target="_blank"
       rel="noopener noreferrer"
-      className={className}
+      className={tone.tone}
       data-required={link.required}
-      data-clicked={clicked}
+      data-opened={clicked}
       onClick={record}
       onAuxClick={record}
     >

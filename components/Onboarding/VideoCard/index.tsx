@@ -13,6 +13,7 @@ import { availabilityProbeUrl, thumbnailCandidates, watchUrl } from '@/lib/onboa
 import { progressActions, usePageProgress } from '@/lib/store/progress';
 import dynamic from 'next/dynamic';
 import styles from './index.module.css';
+import ResponsiveImage from '@/components/ui/ResponsiveImage';
 
 export type VideoCardVideo = { title: string; url: string; description?: string; thumbnail?: string; required?: boolean };
 
@@ -103,11 +104,10 @@ export default function VideoCard({ pageKey, video, serviceName }: { pageKey: st
         <span className={styles.thumb}>
           {src ? (
             <>
-              {/* eslint-disable-next-line @next/next/no-img-element -- remote thumbnails in a static export */}
-              <img
+              <ResponsiveImage
                 key={src}
                 ref={imageRef}
-                src={src}
+                image={{ src }}
                 alt=""
                 onLoad={() => setLoaded(true)}
                 onError={() => setAttempt((a) => a + 1)}

@@ -5,7 +5,7 @@
  * while `paused` is set (a dialog opened from a slide), and is off under reduced motion.
  */
 import { useEffect, useId, useState } from 'react';
-import { FaChevronLeft, FaChevronRight } from 'react-icons/fa';
+import RoundButton from '@/components/ui/RoundButton';
 import { usePrefersReducedMotion } from '@/lib/ui/usePrefersReducedMotion';
 import { wrapIndex } from '@/lib/ui/wrapIndex';
 import styles from './index.module.css';
@@ -59,12 +59,8 @@ export default function Carousel({ label, slides, intervalMs, paused = false }: 
           ))}
         </div>
       </div>
-      <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => go(index - 1)} aria-label="Previous slide">
-        <FaChevronLeft aria-hidden focusable="false" />
-      </button>
-      <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => go(index + 1)} aria-label="Next slide">
-        <FaChevronRight aria-hidden focusable="false" />
-      </button>
+      <RoundButton direction="previous" label="Previous slide" onClick={() => go(index - 1)} className={`${styles.arrow} ${styles.prev}`} />
+      <RoundButton direction="next" label="Next slide" onClick={() => go(index + 1)} className={`${styles.arrow} ${styles.next}`} />
       <div className={styles.dots}>
         {slides.map((slide, i) => (
           <button

@@ -6,6 +6,7 @@
 import { useRef } from 'react';
 import Modal from '@/components/ui/Modal';
 import styles from './index.module.css';
+import ResponsiveImage from '@/components/ui/ResponsiveImage';
 
 type Props = { image: { src: string; alt: string; title: string } | null; onClose: () => void };
 
@@ -19,8 +20,8 @@ export default function Lightbox({ image, onClose }: Props) {
           <button type="button" className={styles.close} onClick={() => dialog.current?.close()} aria-label="Close image">
             ✕
           </button>
-          {/* eslint-disable-next-line @next/next/no-img-element -- the slide image shown full size */}
-          <img className={styles.image} src={image.src} alt={image.alt} />
+          {/* The slide's own file, full size. */}
+          <ResponsiveImage className={styles.image} image={{ src: image.src }} alt={image.alt} />
         </>
       )}
     </Modal>

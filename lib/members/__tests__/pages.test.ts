@@ -2,19 +2,24 @@
  * @jest-environment node
  *
  * The list of members' pages (lib/members/pages.ts) against what it drives: the route folders, the
- * build's payload builders, Member Home's routes and the guard's roots.
+ * build's payload builders, Member Home's routes and the guard's roots. ./addTextPage.test.ts adds a
+ * text page as docs/architecture.md says.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { generateStaticParams } from '@/app/(members)/[page]/page';
 import { payloadBuilders } from '@/app/sealed/build';
 import { membersAreaRoots } from '@/lib/auth/redirect';
 import { memberHomeRoutes } from '@/lib/content/memberHome';
+import { pageSlugs } from '@/lib/content/pages';
 import { membersPageMetadata } from '@/lib/members/metadata';
 import { membersPages } from '@/lib/members/pages';
 import { fixedSealedNames, type FixedSealedName } from '@/lib/seal/names';
 
 const group = path.join(process.cwd(), 'app/(members)');
 const routes = membersPages.map((p) => p.route);
+const views = membersPages.filter((p) => p.kind === 'view');
+const texts = membersPages.filter((p) => p.kind === 'text');
 
 /** True only when A and B are the same type; a `true` typed with it fails `tsc` otherwise. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -24,20 +29,27 @@ describe("the members' pages", () => {
     expect(new Set(routes).size).toBe(routes.length);
   });
 
-  it('are the folders of app/(members)/, each with its page.tsx (the onboarding pages one per submodule, below it)', () => {
+  it('are the folders of app/(members)/, each view with its page.tsx (the onboarding pages one per submodule, below it), the text pages [page]/', () => {
     const folders = fs
       .readdirSync(group, { withFileTypes: true })
       .filter((d) => d.isDirectory())
       .map((d) => `/${d.name}`);
-    expect([...folders].sort()).toEqual([...routes].sort());
-    for (const { route, sealed } of membersPages) {
+    expect([...folders].sort()).toEqual([...views.map((v) => v.route), '/[page]'].sort());
+    for (const { route, sealed } of views) {
       const page = sealed === null ? path.join(route, '[block]', '[sub]', 'page.tsx') : path.join(route, 'page.tsx');
       expect(fs.existsSync(path.join(group, page)) ? page : `no ${page}`).toBe(page);
     }
   });
 
+  it('make a text page the content file, the sealed file and the address of one name', () => {
+    expect(texts.length).toBeGreaterThan(0);
+    for (const { route, sealed } of texts) expect(route).toBe(`/${sealed}`);
+    expect(pageSlugs).toEqual(texts.map((t) => t.sealed));
+    expect(generateStaticParams()).toEqual(texts.map((t) => ({ page: t.sealed })));
+  });
+
   it('give each route file its title and noindex', () => {
-    for (const { route, sealed } of membersPages) {
+    for (const { route, sealed } of views) {
       const file = path.join(group, route, sealed === null ? '[block]/[sub]' : '', 'page.tsx');
       expect(fs.readFileSync(file, 'utf8')).toContain(`export const metadata = membersPageMetadata('${route}');`);
       expect(membersPageMetadata(route)).toEqual({ title: expect.stringMatching(/\S/), robots: { index: false } });
@@ -70,6 +82,6 @@ describe("the members' pages", () => {
       .filter((f) => /\.tsx?$/.test(f) && !f.includes('__tests__'))
       .filter((f) => fs.readFileSync(f, 'utf8').includes("'@/lib/members/metadata'"));
     expect(importers.filter((f) => !/^app\/\(members\)\/.*page\.tsx$/.test(f))).toEqual([]);
-    expect(importers).toHaveLength(routes.length);
+    expect(importers).toHaveLength(views.length + 1);
   });
 });
