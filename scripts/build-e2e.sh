@@ -33,6 +33,7 @@ build_fixture() {
     NEXT_PUBLIC_PHOTO_FEED_TOKEN=test-feed-token NEXT_PUBLIC_PHOTO_FEED_HOST=https://graph.photos.test \
     npx next build
   npx tsx scripts/harden-export.ts out
+  npx tsx scripts/offline-worker.ts out
   CONTENT_DIR="$content" npx tsx scripts/check-sealed-export.ts out
   mv out ".e2e/$name"
 }
@@ -78,6 +79,7 @@ if [ "$which" != fixture ]; then
   npx tsx scripts/generate-images.ts  # the real identity's icons, after a fixture build's
   NEXT_PUBLIC_BASE_PATH=/nt-base MEMBER_ACCESS_CODE="${E2E_REAL_ACCESS_CODE:-real-smoke-code-2291}" npx next build
   npx tsx scripts/harden-export.ts out
+  npx tsx scripts/offline-worker.ts out
   npx tsx scripts/check-sealed-export.ts out
   mv out .e2e/real
 fi
