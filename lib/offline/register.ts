@@ -74,7 +74,11 @@ export function registerOfflineWorker({ script, scope }: OfflineWorkerOptions): 
   };
 
   const register = () => {
-    workers.register(script, { scope }).then(watch, () => undefined);
+    // A browser that refuses workers (a test's setting) resolves without a registration.
+    workers.register(script, { scope }).then(
+      (registration) => registration && watch(registration),
+      () => undefined,
+    );
   };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register);
