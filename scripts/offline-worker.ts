@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { generateSW } from 'workbox-build';
 import { WORKER_FILE } from '../lib/offline/register';
-import { workerOptions } from '../tools/offline/workerOptions';
+import { exportBasePath, workerOptions } from '../tools/offline/workerOptions';
 
 async function main() {
   const started = performance.now();
@@ -17,7 +17,9 @@ async function main() {
     console.error(`offline-worker: ${dir} has no index.html: build the export first.`);
     process.exit(1);
   }
-  const { count, size, warnings } = await generateSW(workerOptions(dir));
+  // The build's base path, as its own manifest says: no variable to pass again, no way to disagree.
+  const basePath = exportBasePath(fs.readFileSync(path.join(dir, 'manifest.webmanifest'), 'utf8'));
+  const { count, size, warnings } = await generateSW(workerOptions(dir, basePath));
   for (const warning of warnings) console.error(`offline-worker: ${warning}`);
   if (warnings.length > 0) process.exit(1);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -33,11 +33,22 @@ export const PRECACHED = [
 const NOT_PRECACHED = ['_not-found/**', '404/**', '**/__next._full.txt', WORKER_FILE, 'workbox-*.js'];
 
 /**
- * Photos and drawings of public/ and their phone-sized copies: cached when shown, the last 120.
- * Workbox matches a regular expression that does not match from the address's start on this
- * origin only, so a video service's thumbnails are never cached.
+ * Photos and drawings of public/ under the site's base path, and their phone-sized copies: cached
+ * when shown, the last 120. Workbox takes a regular expression that does not match from the
+ * address's first character on this origin only, so a video service's thumbnails are never cached;
+ * the base path keeps another project site of the same origin out.
  */
-export const IMAGE_REQUEST = /\/(images|generated|media)\/[^?#]+\.(webp|png|jpe?g|gif|avif|svg)$/;
+export function imageRequest(basePath: string): RegExp {
+  const base = basePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`${base}/(images|generated|media)/[^?#]+\\.(webp|png|jpe?g|gif|avif|svg)$`);
+}
+
+/** The base path an export was built under: its web app manifest's scope, less the final slash. */
+export function exportBasePath(manifestText: string): string {
+  const scope: unknown = JSON.parse(manifestText).scope;
+  if (typeof scope !== 'string' || !scope.endsWith('/')) throw new Error(`the manifest's scope is not a path: ${String(scope)}`);
+  return scope.slice(0, -1);
+}
 
 /** The largest file precached: a sealed file or a script far past this is a mistake to look at, not to cache. */
 export const MAX_PRECACHED_BYTES = 1_500_000;
@@ -55,7 +66,7 @@ export async function answerHeadFromPrecache({ request, url }: { request: Reques
   return fetch(request);
 }
 
-export function workerOptions(exportDir: string): GenerateSWOptions {
+export function workerOptions(exportDir: string, basePath: string): GenerateSWOptions {
   return {
     globDirectory: exportDir,
     globPatterns: [...PRECACHED],
@@ -80,7 +91,7 @@ export function workerOptions(exportDir: string): GenerateSWOptions {
     mode: 'production',
     runtimeCaching: [
       {
-        urlPattern: IMAGE_REQUEST,
+        urlPattern: imageRequest(basePath),
         handler: 'StaleWhileRevalidate',
         options: { cacheName: 'images', expiration: { maxEntries: 120 } },
       },

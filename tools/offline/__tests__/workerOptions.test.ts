@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { getManifest } from 'workbox-build';
-import { answerHeadFromPrecache, IMAGE_REQUEST, workerOptions } from '@/tools/offline/workerOptions';
+import { answerHeadFromPrecache, exportBasePath, imageRequest, workerOptions } from '@/tools/offline/workerOptions';
 
 const FILES = [
   'index.html',
@@ -54,7 +54,7 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 async function precached() {
-  const { globDirectory, globPatterns, globIgnores, dontCacheBustURLsMatching, maximumFileSizeToCacheInBytes } = workerOptions(dir);
+  const { globDirectory, globPatterns, globIgnores, dontCacheBustURLsMatching, maximumFileSizeToCacheInBytes } = workerOptions(dir, '');
   const { manifestEntries, warnings } = await getManifest({
     globDirectory,
     globPatterns,
@@ -126,24 +126,35 @@ describe('the offline worker precaches', () => {
 
 describe('the offline worker answers', () => {
   it('a page’s address from its index.html and ignores any query, as the static host does', () => {
-    const options = workerOptions(dir);
+    const options = workerOptions(dir, '');
     expect(options.directoryIndex).toBe('index.html');
     expect(options.ignoreURLParametersMatching?.every((pattern) => ['_rsc', 'next', 'team'].some((p) => pattern.test(p)))).toBe(true);
   });
 
   it('waits for the page’s button before a new deploy takes over, and removes the old caches', () => {
-    const options = workerOptions(dir);
+    const options = workerOptions(dir, '');
     expect(options.skipWaiting).toBe(false);
     expect(options.cleanupOutdatedCaches).toBe(true);
   });
 
   it("caches this site's photos as they are shown, never another site's", () => {
-    expect(IMAGE_REQUEST.test('http://127.0.0.1:4310/generated/images/events/banner.webp.480w.webp')).toBe(true);
-    expect(IMAGE_REQUEST.test('https://site.test/nt-base/images/officers/a.svg')).toBe(true);
+    const root = imageRequest('');
+    expect(root.test('http://127.0.0.1:4310/generated/images/events/banner.webp.480w.webp')).toBe(true);
+    expect(root.test('http://127.0.0.1:4310/media/intro.mp4')).toBe(false);
     // Workbox takes a match on another origin only when it starts at the address's first character.
-    const foreign = 'https://i.ytimg.com/vi/abc/images/hq.jpg';
-    expect(foreign.match(IMAGE_REQUEST)?.index ?? 0).toBeGreaterThan(0);
-    expect(IMAGE_REQUEST.test('http://127.0.0.1:4310/media/intro.mp4')).toBe(false);
+    expect('https://i.ytimg.com/vi/abc/images/hq.jpg'.match(root)?.index ?? 0).toBeGreaterThan(0);
+    const project = imageRequest('/nt-base');
+    expect(project.test('https://owner.github.io/nt-base/images/officers/a.svg')).toBe(true);
+    // Another project site of the same origin (GitHub Pages) keeps its pictures to itself.
+    expect(project.test('https://owner.github.io/other-site/images/officers/a.svg')).toBe(false);
+  });
+});
+
+describe('exportBasePath', () => {
+  it("reads the base path an export was built under from its manifest's scope", () => {
+    expect(exportBasePath('{"scope":"/nt-base/"}')).toBe('/nt-base');
+    expect(exportBasePath('{"scope":"/"}')).toBe('');
+    expect(() => exportBasePath('{}')).toThrow(/scope/);
   });
 });
 
