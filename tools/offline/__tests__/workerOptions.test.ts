@@ -56,7 +56,7 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 async function precached() {
   const { globDirectory, globPatterns, globIgnores, dontCacheBustURLsMatching, maximumFileSizeToCacheInBytes } = workerOptions(dir, '');
   const { manifestEntries, warnings } = await getManifest({
-    globDirectory,
+    globDirectory: globDirectory!,
     globPatterns,
     globIgnores,
     dontCacheBustURLsMatching,
@@ -174,7 +174,7 @@ describe('answerHeadFromPrecache', () => {
       },
     });
     jest.spyOn(globalThis, 'fetch').mockImplementation(async (request) => {
-      fetched.push((request as Request).url);
+      fetched.push(String(request instanceof Request ? request.url : request));
       return new Response(null, { status: 404 });
     });
   });
