@@ -104,7 +104,10 @@ export default defineConfig({
           {
             name: 'deploys',
             testDir: './e2e/deploys',
-            use: { ...chromium, baseURL: DEPLOY_ORIGIN, viewport: { width: 1280, height: 800 } },
+            // These specs are about what the browser stores across deploys. The offline worker would
+            // answer a deploy's first pages from the one before (as it does for a member, until the
+            // page's 'A new version is available'): new-version.spec.ts allows it and proves that.
+            use: { ...chromium, baseURL: DEPLOY_ORIGIN, viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' as const },
           },
         ]
       : []),

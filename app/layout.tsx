@@ -1,14 +1,16 @@
 import type { Metadata, Viewport } from 'next';
 import NavBar from '@/components/NavBar';
-import { asset, storageName } from '@/lib/asset';
+import { asset, basePath, storageName } from '@/lib/asset';
 import { loadSite } from '@/lib/content/site';
 import { DEFAULT_PHOTO_FEED_HOST } from '@/lib/events/photoFeed';
 import { PNG_ICONS } from '@/lib/images/icons';
+import { offlineScript } from '@/lib/offline/register';
 import { previewBase, siteLinkPreview } from '@/lib/preview/linkPreview';
 import { POLICY_SOURCE_META, contentSecurityPolicy } from '@/lib/security/csp';
 import { themeCss } from '@/lib/theme/palette';
 import { prePaintScript, THEME_STORAGE_NAME } from '@/lib/theme/prePaint';
 import './globals.css';
+import './offline.css';
 
 export function generateMetadata(): Metadata {
   const site = loadSite();
@@ -65,6 +67,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <div id="main" tabIndex={-1} className="page-main">
           {children}
         </div>
+        {/* The offline worker, its 'new version' offer and the offline mark (lib/offline/register.ts);
+            not in development, where a worker would cache the development server's files. */}
+        {process.env.NODE_ENV === 'production' && <script dangerouslySetInnerHTML={{ __html: offlineScript(basePath) }} />}
       </body>
     </html>
   );

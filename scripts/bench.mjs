@@ -152,7 +152,10 @@ if (real.ok && !prebuilt) {
   // As `npm run build` leaves it (the pages' HTML carries their script hashes), since this export
   // is moved to out/ at the end for `npm start`. The bare page has no policy and is left alone.
   const hardened = run('harden the export (scripts/harden-export.ts)', process.execPath, [TSX, 'scripts/harden-export.ts', SITE_OUT]);
-  if (!hardened.ok) real = { ...real, ok: false };
+  const worker =
+    hardened.ok &&
+    run('write the offline worker (scripts/offline-worker.ts)', process.execPath, [TSX, 'scripts/offline-worker.ts', SITE_OUT]);
+  if (!hardened.ok || !worker.ok) real = { ...real, ok: false };
   else pages = measureExport(SITE_OUT);
 }
 

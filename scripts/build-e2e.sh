@@ -41,6 +41,7 @@ build_fixture() {
   done
   cp -R e2e/public/. out/
   PUBLIC_DIR=e2e/public npx tsx scripts/harden-export.ts out
+  npx tsx scripts/offline-worker.ts out
   CONTENT_DIR="$content" PUBLIC_DIR=e2e/public npx tsx scripts/check-sealed-export.ts out
   mv out ".e2e/$name"
 }
@@ -86,6 +87,7 @@ if [ "$which" != fixture ]; then
   npx tsx scripts/generate-images.ts  # public/'s copies, and the real identity's icons
   NEXT_PUBLIC_BASE_PATH=/nt-base MEMBER_ACCESS_CODE="${E2E_REAL_ACCESS_CODE:-real-smoke-code-2291}" npx next build
   npx tsx scripts/harden-export.ts out
+  npx tsx scripts/offline-worker.ts out
   npx tsx scripts/check-sealed-export.ts out
   mv out .e2e/real
 fi

@@ -62,6 +62,9 @@ export function contentSecurityPolicy({ services, formEndpoint, photoFeedHost }:
     'media-src': "'self'",
     'frame-src': list(...videoHosts.player),
     'connect-src': list("'self'", httpsOrigin(formEndpoint), httpsOrigin(photoFeedHost)),
+    // The offline worker (sw.js) and the web app manifest, both from the site itself.
+    'worker-src': "'self'",
+    'manifest-src': "'self'",
     'object-src': "'none'",
     'base-uri': "'self'",
     'form-action': "'self'",

@@ -66,7 +66,9 @@ export default function VideoCard({ pageKey, video, serviceName }: { pageKey: st
   };
 
   const play = async () => {
-    if (!id || checking) return;
+    // Offline, the thumbnail probe would fail and the video would be taken for restricted: the card
+    // says it needs a connection instead (index.module.css, under <html data-offline>).
+    if (!id || checking || !navigator.onLine) return;
     if (restricted) {
       progressActions().markVideo(pageKey, key, true);
       openExternally(watchUrl(id));

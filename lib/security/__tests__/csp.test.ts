@@ -34,6 +34,11 @@ describe('contentSecurityPolicy', () => {
     expect(sources(policy, 'media-src')).toEqual(["'self'"]);
   });
 
+  it("lets only the site's own offline worker and web app manifest in", () => {
+    expect(sources(policy, 'worker-src')).toEqual(["'self'"]);
+    expect(sources(policy, 'manifest-src')).toEqual(["'self'"]);
+  });
+
   it("runs the site's own scripts, but no inline script, no eval and no WebAssembly", () => {
     // Each exported page's inline scripts are added by their hashes after the build (hardenHtml).
     expect(sources(policy, 'script-src')).toEqual(["'self'"]);

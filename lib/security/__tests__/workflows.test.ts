@@ -39,6 +39,16 @@ describe('the deploy workflow', () => {
     expect(harden).toBeLessThan(at((s) => s.uses?.startsWith('actions/upload-pages-artifact')));
   });
 
+  it('writes the offline worker over the hardened files, before the leak check reads it and before the upload', () => {
+    // Its precache names each file's revision: before hardening, the pages' revisions would be stale.
+    const steps = workflow.jobs.build.steps as { run?: string; uses?: string }[];
+    const at = (found: (s: { run?: string; uses?: string }) => boolean | undefined) => steps.findIndex(found);
+    const worker = at((s) => s.run?.includes('scripts/offline-worker.ts out'));
+    expect(worker).toBeGreaterThan(at((s) => s.run?.includes('scripts/harden-export.ts out')));
+    expect(worker).toBeLessThan(at((s) => s.run?.includes('scripts/check-sealed-export.ts out')));
+    expect(worker).toBeLessThan(at((s) => s.uses?.startsWith('actions/upload-pages-artifact')));
+  });
+
   it('makes the phone-sized image copies before the build, which stops on a missing one', () => {
     const steps = workflow.jobs.build.steps as { run?: string }[];
     const images = steps.findIndex((s) => s.run?.includes('scripts/generate-images.ts'));
