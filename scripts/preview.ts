@@ -28,7 +28,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { findBrowser } from './find-browser.mjs';
-import { contentCheckCommand } from '../lib/content/checkCommand';
+import { contentCheckCommand } from '../tools/checks/checkCommand';
 import { calendarNote, changedCalendarFiles } from '../tools/preview/calendars';
 import { comparePictures, sideBySide } from '../tools/preview/compare';
 import { appRoutes, readContentIndex } from '../tools/preview/contentIndex';

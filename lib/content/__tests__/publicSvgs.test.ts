@@ -9,8 +9,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { contentCollections } from '@/lib/content/all';
-import { contentCheckReport } from '@/lib/content/checkReport';
+import { contentCollections } from '@/tools/checks/collections';
+import { contentCheckReport } from '@/tools/checks/checkReport';
 import { displayPath } from '@/lib/content/core';
 import { checkPublicFiles, unpublishableFiles, unsafePublishedFiles } from '@/lib/content/publishedFiles';
 import { checkPublicSvgs, findUnsafeSvgs, svgProblems } from '@/lib/content/publicSvgs';

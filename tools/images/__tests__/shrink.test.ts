@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { findHeavyImages } from '@/lib/content/publicImages';
+import { findHeavyImages } from '@/tools/checks/publicImages';
 import { publicAddress, renameInContent } from '@/tools/images/renameInContent';
 import { shrinkImage, stepSides, stillTooHeavy, type ShrinkResult } from '@/tools/images/shrink';
 

@@ -12,8 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import YAML from 'yaml';
 import { planNewModule } from '@/tools/authoring/newModule';
-import { linksCheckCommand } from '@/lib/links/checkCommand';
-import { contentCollections } from '@/lib/content/all';
+import { linksCheckCommand } from '@/tools/checks/links/checkCommand';
+import { contentCollections } from '@/tools/checks/collections';
 import { loadBlocks } from '@/lib/content/blocks';
 import { collectProblems, formatProblemWithHint } from '@/lib/content/problems';
 import { loadEvents } from '@/lib/content/events';
@@ -391,7 +391,7 @@ const outcomes = new Map<string, Outcome>();
 
 /**
  * `npm run links:check` in the project: the function the command runs, with the command's output
- * (lib/links/__tests__/linksCheckScript.test.ts runs the command itself).
+ * (tools/checks/links/__tests__/linksCheckScript.test.ts runs the command itself).
  */
 async function linksCheck(project: Project): Promise<{ code: number; output: string }> {
   let output = '';

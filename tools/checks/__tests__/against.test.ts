@@ -1,5 +1,11 @@
 /** @jest-environment node */
-import { progressWarnings, type CurriculumSummary, type QuizSummary, type SubmoduleSummary, type TaskSummary } from '@/lib/content/against';
+import {
+  progressWarnings,
+  type CurriculumSummary,
+  type QuizSummary,
+  type SubmoduleSummary,
+  type TaskSummary,
+} from '@/tools/checks/against';
 
 const quizTask: TaskSummary = {
   title: 'Take the quiz',

@@ -1,4 +1,4 @@
-import { checkExternalUrl, mapLimited, placeholderProblem, videoThumbnailUrl, type Fetch } from '@/lib/links/checkExternal';
+import { checkExternalUrl, mapLimited, placeholderProblem, videoThumbnailUrl, type Fetch } from '@/tools/checks/links/checkExternal';
 
 /** A fake server: no test ever touches the network. */
 function fakeFetch(answers: Record<string, number | 'hang' | 'refuse'>): Fetch & { calls: string[] } {

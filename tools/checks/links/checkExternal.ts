@@ -3,7 +3,7 @@
  * server refuses HEAD, each with a timeout, a few at a time. `fetch` is a parameter so the tests
  * never touch the network.
  */
-import { PLACEHOLDER } from '@/lib/content/templateLeftovers';
+import { PLACEHOLDER } from '@/tools/checks/templateLeftovers';
 import { parseVideoId } from '@/lib/onboarding/parseVideoId';
 
 export type Fetch = (

@@ -1,4 +1,4 @@
-import { checkInternalLink, suggestRoute, type SiteIndex } from '@/lib/links/checkInternalLink';
+import { checkInternalLink, suggestRoute, type SiteIndex } from '@/tools/checks/links/checkInternalLink';
 
 const site: SiteIndex = {
   routes: ['/', '/about', '/events', '/onboarding/[block]/[moduleSubmodule]', '/programs'],

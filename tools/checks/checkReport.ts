@@ -3,7 +3,7 @@
  * GitHub Actions, one annotation per problem (stdout, read by the runner).
  */
 import { githubAnnotation } from './annotations';
-import { formatProblemWithHint, type ContentProblem } from './problems';
+import { formatProblemWithHint, type ContentProblem } from '@/lib/content/problems';
 import { plural } from '@/lib/text/plural';
 
 export function contentCheckReport(

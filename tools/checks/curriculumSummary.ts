@@ -1,5 +1,5 @@
 /**
- * The loaded curriculum reduced to what members' progress depends on (lib/content/against.ts), with
+ * The loaded curriculum reduced to what members' progress depends on (tools/checks/against.ts), with
  * the lines a warning points at. File paths are relative to the content folder, so the summary of a
  * ref's curriculum, read from a temporary folder, names the same files as the working tree's.
  */
@@ -8,10 +8,10 @@ import path from 'node:path';
 import type { CurriculumSummary, ItemSummary, QuizSummary, SubmoduleSummary } from './against';
 import { addressKey, taskKey, videoKey } from '@/lib/onboarding/identity';
 import type { ItemKind } from '@/lib/onboarding/pageRecord';
-import { contentPath, contentRoot, lineOf, parseYamlText } from './core';
-import { splitFrontmatter } from './frontmatter';
-import { loadOnboarding, type Submodule } from './onboarding';
-import type { Quiz } from './onboardingSchema';
+import { contentPath, contentRoot, lineOf, parseYamlText } from '@/lib/content/core';
+import { splitFrontmatter } from '@/lib/content/frontmatter';
+import { loadOnboarding, type Submodule } from '@/lib/content/onboarding';
+import type { Quiz } from '@/lib/content/onboardingSchema';
 
 const inContent = (absolute: string) => path.relative(contentRoot(), absolute).split(path.sep).join('/');
 

@@ -13,7 +13,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { contentCheckCommand } from '@/lib/content/checkCommand';
+import { contentCheckCommand } from '@/tools/checks/checkCommand';
 
 const REPO = process.cwd();
 const TSX = path.join(REPO, 'node_modules/tsx/dist/cli.mjs');
@@ -208,7 +208,7 @@ describe('npm run content:check -- --against', () => {
 
 /**
  * Issue 40's cases, each on a scratch repository: what a member who had finished the page keeps, told
- * by the check exactly when it is lost (lib/content/againstTasks.ts), and '✓ nothing members have done
+ * by the check exactly when it is lost (tools/checks/againstTasks.ts), and '✓ nothing members have done
  * is lost' only when nothing is.
  */
 describe('npm run content:check -- --against: ticks and uploads', () => {

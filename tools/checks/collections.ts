@@ -2,22 +2,22 @@
  * Every content collection, for `npm run content:check` and the per-file tests. Add a loader here
  * when you add a collection: the check and the build then fail on the same mistakes.
  */
-import { loadBlocks } from './blocks';
-import { loadCarousel } from './carousel';
-import { loadContacts } from './contacts';
-import { eventWarnings, loadEvents } from './events';
-import { loadHome } from './home';
-import { loadMemberHome } from './memberHome';
-import { loadOfficers } from './officers';
-import { loadOnboarding } from './onboarding';
-import { loadPages } from './pages';
-import { checkPublicFiles } from './publishedFiles';
+import { loadBlocks } from '@/lib/content/blocks';
+import { loadCarousel } from '@/lib/content/carousel';
+import { loadContacts } from '@/lib/content/contacts';
+import { eventWarnings, loadEvents } from '@/lib/content/events';
+import { loadHome } from '@/lib/content/home';
+import { loadMemberHome } from '@/lib/content/memberHome';
+import { loadOfficers } from '@/lib/content/officers';
+import { loadOnboarding } from '@/lib/content/onboarding';
+import { loadPages } from '@/lib/content/pages';
+import { checkPublicFiles } from '@/lib/content/publishedFiles';
 import { checkPublicImages } from './publicImages';
-import { checkPublicSvgs } from './publicSvgs';
-import { loadSite } from './site';
-import { loadSponsors } from './sponsors';
+import { checkPublicSvgs } from '@/lib/content/publicSvgs';
+import { loadSite } from '@/lib/content/site';
+import { loadSponsors } from '@/lib/content/sponsors';
 import { checkTemplateLeftovers } from './templateLeftovers';
-import { ContentError, type ContentProblem } from './problems';
+import { ContentError, type ContentProblem } from '@/lib/content/problems';
 
 export const contentCollections: Array<{ name: string; load: () => unknown }> = [
   { name: 'site', load: loadSite },

@@ -8,10 +8,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { contentCollections } from '@/lib/content/all';
-import { pixelSize } from '@/lib/content/pixelSize';
-import { checkPublicImages, findHeavyImages, megabytes, shrinkCommand } from '@/lib/content/publicImages';
-import { messagesOf } from './problems';
+import { contentCollections } from '@/tools/checks/collections';
+import { pixelSize } from '@/tools/checks/pixelSize';
+import { checkPublicImages, findHeavyImages, megabytes, shrinkCommand } from '@/tools/checks/publicImages';
+import { messagesOf } from '@/lib/content/__tests__/problems';
 
 const picture = (width: number, height: number, channels: 3 | 4 = 3) =>
   sharp({ create: { width, height, channels, background: { r: 200, g: 40, b: 60, alpha: 0.5 } } });

@@ -8,7 +8,7 @@
 import { submoduleProgress, taskProgress, type TaskRequirements } from '@/lib/onboarding/completion';
 import { emptyPage, type PageProgress } from '@/lib/record/record';
 import type { ItemKind } from '@/lib/onboarding/pageRecord';
-import type { ContentProblem } from './problems';
+import type { ContentProblem } from '@/lib/content/problems';
 
 /** A link, document or video of a page: its identity (lib/onboarding/identity), name and line. */
 export type ItemSummary = { kind: ItemKind; id: string; name: string; required: boolean; line?: number };

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { githubAnnotation } from '@/lib/content/annotations';
-import { contentCheckReport, progressWarningReport } from '@/lib/content/checkReport';
+import { githubAnnotation } from '@/tools/checks/annotations';
+import { contentCheckReport, progressWarningReport } from '@/tools/checks/checkReport';
 
 const field = {
   file: 'content/events.yaml',

@@ -12,7 +12,7 @@
  * to the officer as a warning, never an error: it may well be what they want, and the warning says
  * how to make that explicit.
  */
-import type { ContentProblem } from './problems';
+import type { ContentProblem } from '@/lib/content/problems';
 import { removedWarnings, taskWarnings, type ItemSummary, type TaskSummary } from './againstTasks';
 
 export type { ItemSummary, TaskSummary };

@@ -6,12 +6,12 @@
  * (in GitHub Actions also as an annotation) and exits 1 on any.
  *
  * A function, so that the tests can check an officer's many scenarios in one process; one test still
- * runs the command itself (lib/links/__tests__/linksCheckScript.test.ts).
+ * runs the command itself (tools/checks/links/__tests__/linksCheckScript.test.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CommandOutput } from '@/lib/content/checkCommand';
-import { githubAnnotation, inGitHubActions } from '@/lib/content/annotations';
+import type { CommandOutput } from '@/tools/checks/checkCommand';
+import { githubAnnotation, inGitHubActions } from '@/tools/checks/annotations';
 import { contentRoot, displayPath } from '@/lib/content/core';
 import { plural } from '@/lib/text/plural';
 import { checkExternalUrl, mapLimited, placeholderProblem, videoThumbnailUrl, type Fetch } from './checkExternal';

@@ -8,9 +8,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { displayPath, filesUnder, publicFolder } from './core';
+import { displayPath, filesUnder, publicFolder } from '@/lib/content/core';
 import { pixelSize } from './pixelSize';
-import { ContentError, type ContentProblem } from './problems';
+import { ContentError, type ContentProblem } from '@/lib/content/problems';
 
 const MEGABYTE = 1024 * 1024;
 

@@ -13,12 +13,12 @@
  */
 import { progressWarnings } from './against';
 import { againstArgument, curriculumAtRef } from './againstRef';
-import { collectWarnings, contentCollections } from './all';
+import { collectWarnings, contentCollections } from './collections';
 import { inGitHubActions } from './annotations';
 import { contentCheckReport, contentWarningReport, progressWarningReport } from './checkReport';
-import { contentPath, contentRoot, displayPath } from './core';
+import { contentPath, contentRoot, displayPath } from '@/lib/content/core';
 import { summariseCurriculum } from './curriculumSummary';
-import { collectProblems } from './problems';
+import { collectProblems } from '@/lib/content/problems';
 
 /** Where a command's lines go: the console's standard output (`log`) and error (`error`). */
 export type CommandOutput = { log: (line: string) => void; error: (line: string) => void };

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { CurriculumSummary } from './against';
-import { contentRoot, displayPath } from './core';
+import { contentRoot, displayPath } from '@/lib/content/core';
 
 /** The refs compared with when `--against` names none: the main branch, as fetched or as local. */
 const DEFAULT_REFS = ['origin/main', 'main'];

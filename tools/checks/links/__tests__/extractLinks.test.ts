@@ -1,4 +1,4 @@
-import { extractLinks, positionAt, trimUrl } from '@/lib/links/extractLinks';
+import { extractLinks, positionAt, trimUrl } from '@/tools/checks/links/extractLinks';
 
 const at = (text: string, fileName: string) => extractLinks(text, fileName).links.map((l) => `${l.line}:${l.column} ${l.kind} ${l.url}`);
 

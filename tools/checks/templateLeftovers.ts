@@ -4,8 +4,8 @@
  * `VIDEO_ID`). Any of them left in content/ fails content:check at its line.
  */
 import fs from 'node:fs';
-import { contentRoot, displayPath, filesUnder } from './core';
-import { ContentError, type ContentProblem } from './problems';
+import { contentRoot, displayPath, filesUnder } from '@/lib/content/core';
+import { ContentError, type ContentProblem } from '@/lib/content/problems';
 
 /** What marks a template's placeholder address; links:check reports such links too. */
 export const PLACEHOLDER = /replace-me|VIDEO_ID/i;

@@ -2,12 +2,12 @@
  * `npm run content:check` from an education officer's point of view: for each common mistake, the
  * message names the file, the line, and says how to fix it. Each case in
  * fixtures/officer-mistakes/<case>/ is laid over a copy of the valid e2e fixture tree and checked
- * with the same loaders as content:check (lib/content/all.ts).
+ * with the same loaders as content:check (tools/checks/collections.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { collectWarnings, contentCollections } from '@/lib/content/all';
+import { collectWarnings, contentCollections } from '@/tools/checks/collections';
 import { collectProblems, formatProblemWithHint, type ContentProblem } from '@/lib/content/problems';
 
 const FIXTURES = path.join(__dirname, 'fixtures/officer-mistakes');

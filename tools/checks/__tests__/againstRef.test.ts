@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { againstArgument } from '@/lib/content/againstRef';
+import { againstArgument } from '@/tools/checks/againstRef';
 
 describe('againstArgument', () => {
   it('reads the ref after --against, or after --against=', () => {
