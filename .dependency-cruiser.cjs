@@ -52,7 +52,7 @@ module.exports = {
     {
       name: 'site-not-to-sharp',
       comment:
-        "sharp in the Next build's module graph puts Turbopack's async-module runtime into every page (+0.45 kB of first-load JavaScript, which took the module pages past their 1.25x target). Only the generator (tools/images) loads it; the pages read the record it leaves (lib/images/manifest.ts).",
+        "sharp in the Next build's module graph puts Turbopack's async-module runtime into every page (+0.45 kB of first-load JavaScript, which took the module pages past their 1.25x target). Only tools load it (the generator and images:shrink in tools/images, content:check's image sizes in tools/checks); the pages read the record the generator leaves (lib/images/manifest.ts).",
       severity: 'error',
       from: { path: SITE },
       to: { path: '^node_modules/sharp/' },

@@ -4,4 +4,4 @@
  */
 import { contentCheckCommand } from '../tools/checks/checkCommand';
 
-process.exitCode = contentCheckCommand(process.argv.slice(2));
+void contentCheckCommand(process.argv.slice(2)).then((code) => (process.exitCode = code));

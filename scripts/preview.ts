@@ -149,7 +149,7 @@ async function picture(run: PreviewRun, touched: ReturnType<typeof touchedPages>
 async function main() {
   say('content:check…');
   const told: string[] = [];
-  if (contentCheckCommand([], { log: (l) => told.push(l), error: (l) => told.push(l) }) !== 0)
+  if ((await contentCheckCommand([], { log: (l) => told.push(l), error: (l) => told.push(l) })) !== 0)
     return stopped('content:check refuses the change, so it would not build. It says:', told.join('\n'));
   removeLeftovers();
   const base = resolveBase(ROOT, valueOf('--base'));

@@ -13,22 +13,21 @@
  */
 import { progressWarnings } from './against';
 import { againstArgument, curriculumAtRef } from './againstRef';
-import { collectWarnings, contentCollections } from './collections';
+import { collectContentProblems, collectWarnings, contentCollections } from './collections';
 import { inGitHubActions } from './annotations';
 import { contentCheckReport, contentWarningReport, progressWarningReport } from './checkReport';
 import { contentPath, contentRoot, displayPath } from '@/lib/content/core';
 import { summariseCurriculum } from './curriculumSummary';
-import { collectProblems } from '@/lib/content/problems';
 
 /** Where a command's lines go: the console's standard output (`log`) and error (`error`). */
 export type CommandOutput = { log: (line: string) => void; error: (line: string) => void };
 
-/** Runs the check with the command line's arguments; returns the exit code (1 when a file has a problem). */
-export function contentCheckCommand(args: readonly string[], out: CommandOutput = console): number {
+/** Runs the check with the command line's arguments; resolves to the exit code (1 when a file has a problem). */
+export async function contentCheckCommand(args: readonly string[], out: CommandOutput = console): Promise<number> {
   const against = againstArgument(args);
 
   const started = performance.now();
-  const problems = collectProblems(contentCollections.map((c) => c.load));
+  const problems = await collectContentProblems();
   const ms = Math.round(performance.now() - started);
   const warnings = contentWarningReport(collectWarnings(), inGitHubActions());
   for (const line of [...warnings.lines, ...warnings.annotations]) out.log(line);

@@ -17,8 +17,9 @@ import { checkPublicSvgs } from '@/lib/content/publicSvgs';
 import { loadSite } from '@/lib/content/site';
 import { loadSponsors } from '@/lib/content/sponsors';
 import { checkTemplateLeftovers } from './templateLeftovers';
-import { ContentError, type ContentProblem } from '@/lib/content/problems';
+import { collectProblems, ContentError, type ContentProblem } from '@/lib/content/problems';
 
+/** A collection's loader, or a check; one may be asynchronous (the image check reads sizes with sharp). */
 export const contentCollections: Array<{ name: string; load: () => unknown }> = [
   { name: 'site', load: loadSite },
   { name: 'onboarding blocks', load: loadBlocks },
@@ -36,6 +37,25 @@ export const contentCollections: Array<{ name: string; load: () => unknown }> = 
   { name: 'files under public/ a browser may run', load: checkPublicFiles },
   { name: 'images over 1 MB under public/images/', load: checkPublicImages },
 ];
+
+/**
+ * The problems of every collection, in the list's order, each told once (as the build's loaders
+ * report them): a check that returns a promise is awaited, and its outcome counted in its place.
+ */
+export async function collectContentProblems(): Promise<ContentProblem[]> {
+  const outcomes: Array<() => void> = [];
+  for (const { load } of contentCollections) {
+    try {
+      await load();
+      outcomes.push(() => {});
+    } catch (e) {
+      outcomes.push(() => {
+        throw e;
+      });
+    }
+  }
+  return collectProblems(outcomes);
+}
 
 /**
  * What content:check mentions without failing (a name too long to show whole). A collection that

@@ -5,11 +5,14 @@
  * with its size, its pixel size and the command that shrinks it (`npm run images:shrink`,
  * tools/images/shrink.ts). The phone-sized copies the build makes go to public/generated/, outside
  * this folder, and are 1200 pixels wide at most.
+ *
+ * The pixel size is read by sharp, as `images:shrink` and the image generator read it: asynchronous,
+ * so this is the one check content:check awaits (tools/checks/collections.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { displayPath, filesUnder, publicFolder } from '@/lib/content/core';
-import { pixelSize } from './pixelSize';
 import { ContentError, type ContentProblem } from '@/lib/content/problems';
 
 const MEGABYTE = 1024 * 1024;
@@ -43,11 +46,26 @@ export const shrinkCommand = (file: string, { webp = false } = {}) =>
  */
 const shrinksAsWebp = (file: string) => /\.png$/i.test(file);
 
-function heavyImage(absolute: string): ContentProblem[] {
+export type PixelSize = { width: number; height: number };
+
+/**
+ * The stored pixel size of a raster image, from its header; undefined for a file sharp cannot read
+ * (no image, or one cut short). A phone photo turned by its EXIF orientation shows the other way round.
+ */
+export async function pixelSize(image: string | Buffer): Promise<PixelSize | undefined> {
+  try {
+    const { width, height } = await sharp(image).metadata();
+    return width && height ? { width, height } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function heavyImage(absolute: string): Promise<ContentProblem[]> {
   const bytes = fs.statSync(absolute).size;
   if (bytes <= IMAGE_LIMIT_BYTES) return [];
   const file = displayPath(absolute);
-  const size = pixelSize(fs.readFileSync(absolute));
+  const size = await pixelSize(absolute);
   const pixels = size ? ` (${size.width} × ${size.height} pixels)` : '';
   return [
     {
@@ -63,12 +81,12 @@ function heavyImage(absolute: string): ContentProblem[] {
 }
 
 /** Every raster image over the limit under the folder (public/images/ by default), at any depth. */
-export function findHeavyImages(imagesDir = path.join(publicFolder(), 'images')): ContentProblem[] {
-  return filesUnder(imagesDir, RASTER_IMAGE).flatMap(heavyImage);
+export async function findHeavyImages(imagesDir = path.join(publicFolder(), 'images')): Promise<ContentProblem[]> {
+  return (await Promise.all(filesUnder(imagesDir, RASTER_IMAGE).map(heavyImage))).flat();
 }
 
-/** Throws the problems as one ContentError, the way every collection reports. */
-export function checkPublicImages(): void {
-  const problems = findHeavyImages();
+/** Throws (rejects with) the problems as one ContentError, the way every collection reports. */
+export async function checkPublicImages(): Promise<void> {
+  const problems = await findHeavyImages();
   if (problems.length) throw new ContentError(problems);
 }

@@ -23,7 +23,7 @@ type Outcome = { status: number | null; output: string };
 type Scratch = {
   dir: string;
   edit: (file: string, from: string, to: string) => void;
-  check: (...args: string[]) => Outcome;
+  check: (...args: string[]) => Promise<Outcome>;
   command: (...args: string[]) => Outcome;
 };
 
@@ -44,11 +44,11 @@ function commandEnv(dir: string, env: NodeJS.ProcessEnv): Record<string, string 
 }
 
 /** Runs `run` with these variables set in this process, then puts the previous ones back. */
-function withEnv<T>(vars: Record<string, string | undefined>, run: () => T): T {
+async function withEnv<T>(vars: Record<string, string | undefined>, run: () => Promise<T>): Promise<T> {
   const before = Object.fromEntries(Object.keys(vars).map((name) => [name, process.env[name]]));
   Object.assign(process.env, vars);
   try {
-    return run();
+    return await run();
   } finally {
     for (const [name, value] of Object.entries(before)) {
       if (value === undefined) delete process.env[name];
@@ -76,9 +76,9 @@ function scratch(withGit: boolean, env: NodeJS.ProcessEnv = process.env): Scratc
       expect(text).toContain(from);
       fs.writeFileSync(path.join(dir, file), text.replace(from, to));
     },
-    check: (...args) => {
+    check: async (...args) => {
       const output = { stdout: '', stderr: '' };
-      const status = withEnv(commandEnv(dir, env), () =>
+      const status = await withEnv(commandEnv(dir, env), () =>
         contentCheckCommand(args, { log: (line) => (output.stdout += `${line}\n`), error: (line) => (output.stderr += `${line}\n`) }),
       );
       return { status, output: shown(dir, `${output.stdout}${output.stderr}`) };
@@ -109,17 +109,17 @@ function make(withGit: boolean, env?: NodeJS.ProcessEnv) {
 afterAll(() => scratches.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
 describe('npm run content:check -- --against', () => {
-  it('gives no warning for a reworded question and option, and the check passes', () => {
+  it('gives no warning for a reworded question and option, and the check passes', async () => {
     const s = make(true);
     s.edit(QUIZ, 'question: What is 2 + 2?', 'question: What do you get when you add 2 and 2?');
     s.edit(QUIZ, 'options: ["3", "4", "5"]', 'options: ["three", "4", "5"]');
-    const r = s.check('--against', 'main');
+    const r = await s.check('--against', 'main');
     expect(r.output).toContain('✓ nothing members have done is lost, compared with main');
     expect(r.output).not.toContain('warning');
     expect(r.status).toBe(0);
   });
 
-  it('warns on the line of a changed correct answer, naming the revision to add, and still passes', () => {
+  it('warns on the line of a changed correct answer, naming the revision to add, and still passes', async () => {
     const s = make(true);
     s.edit(QUIZ, 'options: [Green, Blue]\n    correctAnswer: Blue', 'options: [Green, Blue, Navy]\n    correctAnswer: Navy');
     // The bare flag compares with main, as there is no origin/main in this repository. The command
@@ -133,7 +133,7 @@ describe('npm run content:check -- --against', () => {
     expect(r.status).toBe(0);
   });
 
-  it('warns about a removed submodule, a new task and a raised revision, each on its file', () => {
+  it('warns about a removed submodule, a new task and a raised revision, each on its file', async () => {
     const s = make(true);
     fs.rmSync(path.join(s.dir, 'content/onboarding/softwareB1/1_2.mdx'));
     s.edit(
@@ -142,7 +142,7 @@ describe('npm run content:check -- --against', () => {
       '    requiredActions: [uploadFiles]\n  - title: Tell us what you built\n    description: A short note.\n    requiredActions: [uploadFiles]\n',
     );
     s.edit(QUIZ, 'title: Fixture quiz\n', 'title: Fixture quiz\nrevision: 2\n');
-    const r = s.check('--against', 'main');
+    const r = await s.check('--against', 'main');
     expect(r.output).toContain(
       `<scratch>/${QUIZ}:2: warning: revision: raised from 1 to 2: members who passed "Fixture quiz" will take it again`,
     );
@@ -157,7 +157,7 @@ describe('npm run content:check -- --against', () => {
     expect(r.status).toBe(0);
   });
 
-  it('silences each warning the way docs/adding-content.md says: formerly for a move, no requiredActions for an optional task, revision for new answers', () => {
+  it('silences each warning the way docs/adding-content.md says: formerly for a move, no requiredActions for an optional task, revision for new answers', async () => {
     const docs = fs.readFileSync(path.join(REPO, 'docs/adding-content.md'), 'utf8');
     const section = docs.slice(docs.indexOf('## Changing what members have done'), docs.indexOf('## An event'));
     const yamlBlocks = [...section.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]);
@@ -176,31 +176,31 @@ describe('npm run content:check -- --against', () => {
     );
     s.edit(QUIZ, 'title: Fixture quiz\n', `title: Fixture quiz\n${revision}\n`);
     s.edit(QUIZ, 'correctAnswer: Blue', 'correctAnswer: Green');
-    const r = s.check('--against', 'main');
+    const r = await s.check('--against', 'main');
     expect(r.output).toContain('⚠ 1 change to what members have done');
     expect(r.output).toContain(`${QUIZ}:2: warning: revision: raised from 1 to 2: members who passed "Fixture quiz" will take it again`);
     expect(r.status).toBe(0);
   });
 
-  it('says it skipped, in one line, outside a git repository', () => {
-    const r = make(false).check('--against');
+  it('says it skipped, in one line, outside a git repository', async () => {
+    const r = await make(false).check('--against');
     expect(r.output).toMatch(/^Members' progress not compared: .* is not in a git repository\.$/m);
     expect(r.output).toContain('✓ content OK');
     expect(r.status).toBe(0);
   });
 
-  it('says it skipped when git is not installed, or the ref does not exist', () => {
+  it('says it skipped when git is not installed, or the ref does not exist', async () => {
     const s = make(true, { ...process.env, PATH: '/nonexistent' });
     expect(s.command('--against').output).toContain("Members' progress not compared: git is not installed.");
-    const r = make(true).check('--against', 'origin/release');
+    const r = await make(true).check('--against', 'origin/release');
     expect(r.output).toContain(
       "Members' progress not compared with origin/release: there is no git ref origin/release here (fetch it first?).",
     );
     expect(r.status).toBe(0);
   });
 
-  it('does not compare without --against, as npm test runs it', () => {
-    const r = make(false).check();
+  it('does not compare without --against, as npm test runs it', async () => {
+    const r = await make(false).check();
     expect(r.output).not.toContain("Members' progress");
     expect(r.status).toBe(0);
   });
@@ -216,7 +216,7 @@ describe('npm run content:check -- --against: ticks and uploads', () => {
   const UPLOADS = 'content/onboarding/softwareB1/2_1.mdx';
   const nothingLost = '✓ nothing members have done is lost, compared with main';
 
-  it('keeps everything, and says so, when tasks swap, a document is retitled and a label renamed wherever it is written', () => {
+  it('keeps everything, and says so, when tasks swap, a document is retitled and a label renamed wherever it is written', async () => {
     const s = make(true);
     const text = fs.readFileSync(path.join(s.dir, PAGE), 'utf8');
     const [head, rest] = text.split('tasks:\n');
@@ -227,26 +227,26 @@ describe('npm run content:check -- --against: ticks and uploads', () => {
       path.join(s.dir, PAGE),
       swapped.replaceAll('Required guide', 'Main guide').replace('Fixture required PDF', 'The required PDF'),
     );
-    const r = s.check('--against', 'main');
+    const r = await s.check('--against', 'main');
     expect(r.output).toContain(nothingLost);
     expect(r.output).not.toContain('warning');
   });
 
-  it('warns at the line of a required document added to a task that members finished', () => {
+  it('warns at the line of a required document added to a task that members finished', async () => {
     const s = make(true);
     s.edit(
       PAGE,
       '      - title: Fixture optional page\n',
       '      - title: New reading\n        url: https://docs.example.test/new\n        required: true\n      - title: Fixture optional page\n',
     );
-    const r = s.check('--against', 'main');
+    const r = await s.check('--against', 'main');
     expect(r.output).toContain(
       `<scratch>/${PAGE}:34: warning: tasks[0].documents: the document "New reading" is new and required: members who finished "Links and Documents" will have to open it`,
     );
     expect(r.output).not.toContain(nothingLost);
   });
 
-  it("warns when a required item's address changes, and when an optional one becomes required", () => {
+  it("warns when a required item's address changes, and when an optional one becomes required", async () => {
     const s = make(true);
     s.edit(PAGE, 'url: https://docs.example.test/required.pdf', 'url: https://docs.example.test/v2/required.pdf');
     s.edit(
@@ -254,7 +254,7 @@ describe('npm run content:check -- --against: ticks and uploads', () => {
       '        url: https://docs.example.test/optional-extra\n',
       '        url: https://docs.example.test/optional-extra\n        required: true\n',
     );
-    const r = s.check('--against', 'main');
+    const r = await s.check('--against', 'main');
     expect(r.output).toContain(
       'warning: tasks[0].documents: the document "Fixture required PDF" has a new address (https://docs.example.test/v2/required.pdf, was https://docs.example.test/required.pdf)',
     );
@@ -264,7 +264,7 @@ describe('npm run content:check -- --against: ticks and uploads', () => {
     expect(r.output).not.toContain(nothingLost);
   });
 
-  it('warns when an item or a task that asked for something is removed', () => {
+  it('warns when an item or a task that asked for something is removed', async () => {
     const s = make(true);
     s.edit(PAGE, '      - title: Fixture optional page\n        url: https://docs.example.test/optional-page\n', '');
     s.edit(
@@ -272,16 +272,16 @@ describe('npm run content:check -- --against: ticks and uploads', () => {
       '  - title: Upload your proof\n    description: Upload a screenshot of your work.\n    requiredActions: [uploadFiles]\n',
       '',
     );
-    const r = s.check('--against', 'main');
+    const r = await s.check('--against', 'main');
     expect(r.output).toContain(`<scratch>/${PAGE}: warning: the document "Fixture optional page" is no longer on "Links and Documents"`);
     expect(r.output).toContain(`<scratch>/${UPLOADS}: warning: the task "Upload your proof" is no longer on "Quiz and Upload"`);
     expect(r.output).not.toContain(nothingLost);
   });
 
-  it('warns when a task asks for a new action, and gives advice for two renamed upload tasks that, once followed, passes', () => {
+  it('warns when a task asks for a new action, and gives advice for two renamed upload tasks that, once followed, passes', async () => {
     const s = make(true);
     s.edit(UPLOADS, '    requiredActions: [completeQuiz]\n', '    requiredActions: [completeQuiz, uploadFiles]\n');
-    const gained = s.check('--against', 'main');
+    const gained = await s.check('--against', 'main');
     expect(gained.output).toContain('warning: tasks[0].requiredActions: the task "Take the quiz" now also asks for uploadFiles');
 
     const t = make(true);
@@ -289,7 +289,7 @@ describe('npm run content:check -- --against: ticks and uploads', () => {
     execGit(t.dir, 'commit', '-qam', 'two upload tasks');
     t.edit(UPLOADS, '  - title: Take the quiz\n', '  - title: Take the signals quiz\n');
     t.edit(UPLOADS, '  - title: Upload your proof\n', '  - title: Upload a screenshot\n');
-    const renamed = t.check('--against', 'main');
+    const renamed = await t.check('--against', 'main');
     expect(renamed.output).toContain('add `id: "Upload your proof"` to the task to keep them');
     t.edit(UPLOADS, '  - title: Upload a screenshot\n', '  - title: Upload a screenshot\n    id: "Upload your proof"\n');
     t.edit(UPLOADS, '  - title: Take the signals quiz\n', '  - title: Take the signals quiz\n    id: "Take the quiz"\n');
@@ -299,17 +299,17 @@ describe('npm run content:check -- --against: ticks and uploads', () => {
     expect(followed.status).toBe(0);
   });
 
-  it('keeps the one upload of a page whose one upload task is renamed', () => {
+  it('keeps the one upload of a page whose one upload task is renamed', async () => {
     const s = make(true);
     s.edit(UPLOADS, '  - title: Upload your proof\n', '  - title: Upload a screenshot of your work\n');
-    expect(s.check('--against', 'main').output).toContain(nothingLost);
+    expect((await s.check('--against', 'main')).output).toContain(nothingLost);
   });
 
-  it('refuses to compare a branch with itself: edits committed on main compared with main', () => {
+  it('refuses to compare a branch with itself: edits committed on main compared with main', async () => {
     const s = make(true);
     s.edit(PAGE, 'url: https://docs.example.test/required.pdf', 'url: https://docs.example.test/v2/required.pdf');
     execGit(s.dir, 'commit', '-qam', 'edited on main');
-    const r = s.check('--against', 'main');
+    const r = await s.check('--against', 'main');
     expect(r.output).not.toContain(nothingLost);
     expect(r.output).toContain("Members' progress not compared with main: it is the commit you are on and nothing is changed since");
     expect(r.output).toContain('--against HEAD~1');

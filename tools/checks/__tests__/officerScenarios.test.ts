@@ -13,9 +13,9 @@ import path from 'node:path';
 import YAML from 'yaml';
 import { planNewModule } from '@/tools/authoring/newModule';
 import { linksCheckCommand } from '@/tools/checks/links/checkCommand';
-import { contentCollections } from '@/tools/checks/collections';
+import { collectContentProblems } from '@/tools/checks/collections';
 import { loadBlocks } from '@/lib/content/blocks';
-import { collectProblems, formatProblemWithHint } from '@/lib/content/problems';
+import { formatProblemWithHint } from '@/lib/content/problems';
 import { loadEvents } from '@/lib/content/events';
 import { loadOfficers } from '@/lib/content/officers';
 import { loadOnboarding } from '@/lib/content/onboarding';
@@ -404,7 +404,7 @@ beforeAll(async () => {
   for (const [name, scenario] of Object.entries(scenarios)) {
     const project = makeProject();
     scenario.edit(project);
-    const contentProblems = inProject(project, () => collectProblems(contentCollections.map((c) => c.load)).map(formatProblemWithHint));
+    const contentProblems = (await inProject(project, collectContentProblems)).map(formatProblemWithHint);
     // One after another: each changes the working directory while it runs.
     const links = await linksCheck(project);
     outcomes.set(name, { project, contentProblems, links });

@@ -2,16 +2,15 @@
  * @jest-environment node
  *
  * content:check weighs every raster image under public/images/: one over 1 MB fails with its size,
- * its pixel size and the command that shrinks it. The pixel size is read from the file's header.
+ * its pixel size and the command that shrinks it. The pixel size is read from the file's header by sharp.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { contentCollections } from '@/tools/checks/collections';
-import { pixelSize } from '@/tools/checks/pixelSize';
-import { checkPublicImages, findHeavyImages, megabytes, shrinkCommand } from '@/tools/checks/publicImages';
-import { messagesOf } from '@/lib/content/__tests__/problems';
+import { ContentError, formatProblem } from '@/lib/content/problems';
+import { checkPublicImages, findHeavyImages, megabytes, pixelSize, shrinkCommand } from '@/tools/checks/publicImages';
 
 const picture = (width: number, height: number, channels: 3 | 4 = 3) =>
   sharp({ create: { width, height, channels, background: { r: 200, g: 40, b: 60, alpha: 0.5 } } });
@@ -27,13 +26,13 @@ describe('the pixel size read from the header', () => {
     ['GIF', () => picture(40, 30).gif().toBuffer()],
     ['AVIF', () => picture(40, 30).avif().toBuffer()],
   ])('%s', async (_, make) => {
-    expect(pixelSize(await make())).toEqual({ width: 40, height: 30 });
+    expect(await pixelSize(await make())).toEqual({ width: 40, height: 30 });
   });
 
   it('is unknown for a file that is no image, or one cut short', async () => {
-    expect(pixelSize(Buffer.from('not a picture at all, only words'))).toBeUndefined();
-    expect(pixelSize((await picture(40, 30).jpeg().toBuffer()).subarray(0, 40))).toBeUndefined();
-    expect(pixelSize((await picture(40, 30).png().toBuffer()).subarray(0, 20))).toBeUndefined();
+    expect(await pixelSize(Buffer.from('not a picture at all, only words'))).toBeUndefined();
+    expect(await pixelSize((await picture(40, 30).jpeg().toBuffer()).subarray(0, 40))).toBeUndefined();
+    expect(await pixelSize((await picture(40, 30).png().toBuffer()).subarray(0, 20))).toBeUndefined();
   });
 });
 
@@ -72,12 +71,17 @@ describe('raster images over 1 MB under public/images/', () => {
   });
   afterEach(() => fs.rmSync(project, { recursive: true, force: true }));
 
-  it('names the file, its size, its pixel size and the command that shrinks it', () => {
+  it('names the file, its size, its pixel size and the command that shrinks it', async () => {
     const cwd = process.cwd();
     process.chdir(project);
     try {
       expect(fs.statSync(path.join(images, 'events/2025/Kickoff photo.png')).size).toBeGreaterThan(1024 * 1024);
-      expect(messagesOf(checkPublicImages)).toEqual([
+      const refused = await checkPublicImages().then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(refused).toBeInstanceOf(ContentError);
+      expect((refused as ContentError).problems.map(formatProblem)).toEqual([
         'public/images/events/2025/Kickoff photo.png: this image is 1.1 MB (700 × 520 pixels), over the 1 MB limit, and slow to load. ' +
           'On GitHub: resize it to at most 2000 pixels a side (e.g. on squoosh.app) and upload it again under the same name; ' +
           'on your computer, one command does it: npm run images:shrink -- --webp "public/images/events/2025/Kickoff photo.png" ' +
@@ -89,18 +93,20 @@ describe('raster images over 1 MB under public/images/', () => {
     expect(contentCollections.map((c) => c.load)).toContain(checkPublicImages);
   });
 
-  it('still names one whose pixel size cannot be read', () => {
+  it('still names one whose pixel size cannot be read', async () => {
     fs.writeFileSync(path.join(images, 'events/2025/Kickoff photo.png'), new Uint8Array(1024 * 1024 + 1));
-    expect(findHeavyImages(images).map((p) => p.message)).toEqual([expect.stringMatching(/^this image is 1\.1 MB, over the 1 MB limit/)]);
+    expect((await findHeavyImages(images)).map((p) => p.message)).toEqual([
+      expect.stringMatching(/^this image is 1\.1 MB, over the 1 MB limit/),
+    ]);
   });
 
-  it('lets an image of 1 MB or less pass', () => {
+  it('lets an image of 1 MB or less pass', async () => {
     fs.rmSync(path.join(images, 'events/2025/Kickoff photo.png'));
     fs.writeFileSync(path.join(images, 'events/exact.jpg'), new Uint8Array(1024 * 1024));
-    expect(findHeavyImages(images)).toEqual([]);
+    expect(await findHeavyImages(images)).toEqual([]);
   });
 
-  it('passes on the real public/images/ folder', () => {
-    expect(findHeavyImages()).toEqual([]);
+  it('passes on the real public/images/ folder', async () => {
+    expect(await findHeavyImages()).toEqual([]);
   });
 });
