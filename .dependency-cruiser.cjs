@@ -33,6 +33,14 @@ module.exports = {
       to: { path: '^(tools|scripts)/' },
     },
     {
+      name: 'tools-not-to-scripts',
+      comment:
+        'scripts/ holds the commands, tools/ what they run: a tool never imports a command. What two commands share (the static server, say) lives in tools/, where both import it.',
+      severity: 'error',
+      from: { path: '^tools/' },
+      to: { path: '^scripts/' },
+    },
+    {
       name: 'tools-not-to-the-pages',
       comment:
         'tools/ stands on lib/ (the loaders, the schemas, the logic the site runs) and never on the pages and components above it: a check or a generator that needs a piece of a page has it moved down into lib/.',

@@ -4,7 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { contentType, handler, resolveStatic } from '@/scripts/serve-static.mjs';
+import { contentType, handler, resolveStatic } from '@/tools/serve/staticServer.mjs';
 
 // A tiny export: what `next build` writes with trailingSlash, a payload with `$` in its name, and 404.html.
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-static-test-'));
@@ -16,7 +16,7 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 const at = (file: string) => path.join(root, file);
 
-describe('resolveStatic (scripts/serve-static.mjs, reused by the e2e deploys)', () => {
+describe('resolveStatic (tools/serve/staticServer.mjs, reused by the e2e deploys)', () => {
   it('answers a folder with its index.html and a file as it is', () => {
     expect(resolveStatic(root, '', '/')).toEqual({ status: 200, file: at('index.html') });
     expect(resolveStatic(root, '', 'http://localhost:4330/member/?next=x')).toEqual({ status: 200, file: at('member/index.html') });
@@ -42,7 +42,7 @@ describe('resolveStatic (scripts/serve-static.mjs, reused by the e2e deploys)', 
   });
 });
 
-describe('handler (scripts/serve-static.mjs): what the browser receives', () => {
+describe('handler (tools/serve/staticServer.mjs): what the browser receives', () => {
   const unzipped = (body: Buffer) => zlib.gunzipSync(new Uint8Array(body)).toString();
 
   /** One request through the handler on a real local server: status, headers and the body as sent. */

@@ -1,4 +1,4 @@
-/** Types for scripts/serve-static.mjs, whose resolver e2e/support/deploys.ts reuses. */
+/** Types for tools/serve/staticServer.mjs, whose resolver e2e/support/deploys.ts reuses. */
 export declare function contentType(file: string): string;
 export declare function resolveStatic(
   root: string,
@@ -10,3 +10,5 @@ export declare function handler(
   root: string,
   basePath: string,
 ): (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => void;
+/** Serves `[dir, port, basePath]` (the command line of scripts/serve-static.mjs) until the process ends. */
+export declare function serve(args: readonly string[]): void;
