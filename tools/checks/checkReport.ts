@@ -23,7 +23,11 @@ export function contentCheckReport(
   ];
   const annotations = github
     ? problems.map((p) =>
-        githubAnnotation(p, 'content check', [p.field, p.message].filter(Boolean).join(': ') + (p.hint ? `. ${p.hint}` : '')),
+        githubAnnotation(
+          p,
+          p.rule ? `content check ${p.rule}` : 'content check',
+          [p.field, p.message].filter(Boolean).join(': ') + (p.hint ? `. ${p.hint}` : ''),
+        ),
       )
     : [];
   return { errors, annotations };
@@ -38,7 +42,14 @@ export function contentWarningReport(warnings: ContentProblem[], github: boolean
     '',
   ];
   const annotations = github
-    ? warnings.map((p) => githubAnnotation(p, 'content check', [p.field, p.message].filter(Boolean).join(': '), 'warning'))
+    ? warnings.map((p) =>
+        githubAnnotation(
+          p,
+          p.rule ? `content check ${p.rule}` : 'content check',
+          [p.field, p.message].filter(Boolean).join(': '),
+          'warning',
+        ),
+      )
     : [];
   return { lines, annotations };
 }

@@ -94,13 +94,13 @@ describe('content:check messages for the mistakes officers make', () => {
 
   it('a [label] inside a block of text: the line of the brackets, and the label it was probably meant to be', async () => {
     expect(messages(await checkCase('label-in-block-text'))).toEqual([
-      'content/onboarding/softwareB1/1_5.mdx:8: tasks[0].description: [NumPy quickstart] in the description has no link with that label: add { label: "NumPy quickstart", url: ... } to its links, or remove the brackets. Did you mean [NumPy quick start]?',
+      'content/onboarding/softwareB1/1_5.mdx:8: NTC003 tasks[0].description: [NumPy quickstart] in the description has no link with that label: add { label: "NumPy quickstart", url: ... } to its links, or remove the brackets. Did you mean [NumPy quick start]?',
     ]);
   });
 
   it('a correct answer that differs from an option only in capitals: the option, and that capitals matter', async () => {
     expect(messages(await checkCase('answer-differs-in-capitals'))).toEqual([
-      'content/quizzes/softwareB1Module2_1.yaml:6: questions[0].correctAnswer: "blue" is not one of the options: copy the right option word for word. Did you mean "Blue"? (capitals matter)',
+      'content/quizzes/softwareB1Module2_1.yaml:6: NTC012 questions[0].correctAnswer: "blue" is not one of the options: copy the right option word for word. Did you mean "Blue"? (capitals matter)',
     ]);
   });
 
@@ -118,7 +118,7 @@ describe('content:check messages for the mistakes officers make', () => {
 
   it('a document marked required in a task that does not ask for readDocuments: the line of the flag', async () => {
     expect(messages(await checkCase('required-without-action'))).toEqual([
-      'content/onboarding/softwareB1/1_6.mdx:10: tasks[0].documents[0].required: required, but the task does not ask for readDocuments: add readDocuments to its requiredActions, or write required: false',
+      'content/onboarding/softwareB1/1_6.mdx:10: NTC005 tasks[0].documents[0].required: required, but the task does not ask for readDocuments: add readDocuments to its requiredActions, or write required: false',
     ]);
   });
 
@@ -208,13 +208,13 @@ describe('content:check messages for the mistakes officers make', () => {
 
   it('a correct answer close in spelling to a different option: no suggestion, since that option is another answer', async () => {
     expect(messages(await checkCase('answer-close-to-another-option'))).toEqual([
-      'content/quizzes/softwareB1Module2_1.yaml:6: questions[0].correctAnswer: "240 Hz" is not one of the options: copy the right option word for word',
+      'content/quizzes/softwareB1Module2_1.yaml:6: NTC012 questions[0].correctAnswer: "240 Hz" is not one of the options: copy the right option word for word',
     ]);
   });
 
   it('a correct answer that differs from an option in spaces and punctuation: that option', async () => {
     expect(messages(await checkCase('answer-differs-in-punctuation'))).toEqual([
-      'content/quizzes/softwareB1Module2_1.yaml:6: questions[0].correctAnswer: "Ohms  law" is not one of the options: copy the right option word for word. Did you mean "Ohm\'s law"? (spaces and punctuation matter)',
+      'content/quizzes/softwareB1Module2_1.yaml:6: NTC012 questions[0].correctAnswer: "Ohms  law" is not one of the options: copy the right option word for word. Did you mean "Ohm\'s law"? (spaces and punctuation matter)',
     ]);
   });
 
@@ -248,7 +248,7 @@ describe('content:check messages for the mistakes officers make', () => {
 describe('messages that point the right way, from a new officer’s tries', () => {
   it('a required link its description never writes: refused on the link’s line, the task could never be done', async () => {
     expect(messages(await checkCase('required-link-not-shown'))).toEqual([
-      'content/onboarding/softwareB1/1_1.mdx:29: tasks[0].links[2]: the required link "Lab safety form" is shown nowhere, so the task could never be done: write [Lab safety form] in the task\'s description where it should appear, or write required: false',
+      'content/onboarding/softwareB1/1_1.mdx:29: NTC006 tasks[0].links[2]: the required link "Lab safety form" is shown nowhere, so the task could never be done: write [Lab safety form] in the task\'s description where it should appear, or write required: false',
     ]);
   });
 
@@ -266,7 +266,7 @@ describe('messages that point the right way, from a new officer’s tries', () =
 
   it('a block folder with a capital: the block it was meant to be', async () => {
     expect(messages(await checkCase('block-folder-case', true))).toContain(
-      'content/onboarding/SoftwareB3: the folder "SoftwareB3" is not a block in content/onboarding/blocks.yaml: rename it to a block id or add the block there. Did you mean "softwareB3"? (letter case matters)',
+      'content/onboarding/SoftwareB3: NTC013 the folder "SoftwareB3" is not a block in content/onboarding/blocks.yaml: rename it to a block id or add the block there. Did you mean "softwareB3"? (letter case matters)',
     );
   });
 
