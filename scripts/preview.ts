@@ -27,7 +27,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { findBrowser } from './find-browser.mjs';
+import { findBrowser } from '../tools/browser/findBrowser.mjs';
 import { contentCheckCommand } from '../tools/checks/checkCommand';
 import { calendarNote, changedCalendarFiles } from '../tools/preview/calendars';
 import { comparePictures, sideBySide } from '../tools/preview/compare';

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sharedOriginWarning, warnAboutSharedOrigin } from '@/scripts/shared-origin.mjs';
+import { sharedOriginWarning, warnAboutSharedOrigin } from '@/tools/config/sharedOrigin.mjs';
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,4 +1,4 @@
-/** Types for scripts/access-code.mjs, which next.config.mjs runs as plain JavaScript. */
+/** Types for tools/config/accessCode.mjs, which next.config.mjs runs as plain JavaScript. */
 export declare const DEV_ACCESS_CODE: string;
 export declare const ACCESS_ITERATIONS: number;
 export declare const ACCESS_CODE_SECRET: string;

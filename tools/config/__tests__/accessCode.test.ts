@@ -6,7 +6,7 @@ import {
   accessCodeEnv,
   memberKeySalt,
   memberKeySaltSource,
-} from '@/scripts/access-code.mjs';
+} from '@/tools/config/accessCode.mjs';
 import { openAccess, toBase64, type AccessRecord } from '@/lib/seal/crypto';
 
 const savedArgv = process.argv;

@@ -1,4 +1,4 @@
-/** Types for scripts/find-browser.mjs, which npm test and .ci/run run as plain JavaScript. */
+/** Types for tools/browser/findBrowser.mjs, plain JavaScript so that scripts/find-browser.mjs runs without a build. */
 export type BrowserSystem = {
   env: Record<string, string | undefined>;
   platform: string;

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { findBrowser, installCommand } from '@/scripts/find-browser.mjs';
+import { findBrowser, installCommand } from '@/tools/browser/findBrowser.mjs';
 
 const DEBIAN = 'PRETTY_NAME="Debian GNU/Linux 12 (bookworm)"\nID=debian\n';
 const UBUNTU = 'NAME="Ubuntu"\nID=ubuntu\nID_LIKE=debian\n';
