@@ -33,6 +33,22 @@ module.exports = {
       to: { path: '^(tools|scripts)/' },
     },
     {
+      name: 'tools-not-to-scripts',
+      comment:
+        'scripts/ holds the commands, tools/ what they run: a tool never imports a command. What two commands share (the static server, say) lives in tools/, where both import it.',
+      severity: 'error',
+      from: { path: '^tools/' },
+      to: { path: '^scripts/' },
+    },
+    {
+      name: 'tools-not-to-the-pages',
+      comment:
+        'tools/ stands on lib/ (the loaders, the schemas, the logic the site runs) and never on the pages and components above it: a check or a generator that needs a piece of a page has it moved down into lib/.',
+      severity: 'error',
+      from: { path: '^tools/' },
+      to: { path: '^(app|components)/' },
+    },
+    {
       name: 'lib-folders-one-way',
       comment:
         "Inside lib/, folders import one way only: when one imports another, the other never imports it back, directly or through a third (type imports count). A tie both ways is an idea with two homes, where the next change drifts. A folder's subfolders (lib/content/rules) belong to it.",
@@ -44,7 +60,7 @@ module.exports = {
     {
       name: 'site-not-to-sharp',
       comment:
-        "sharp in the Next build's module graph puts Turbopack's async-module runtime into every page (+0.45 kB of first-load JavaScript, which took the module pages past their 1.25x target). Only the generator (tools/images) loads it; the pages read the record it leaves (lib/images/manifest.ts).",
+        "sharp in the Next build's module graph puts Turbopack's async-module runtime into every page (+0.45 kB of first-load JavaScript, which took the module pages past their 1.25x target). Only tools load it (the generator and images:shrink in tools/images, content:check's image sizes in tools/checks); the pages read the record the generator leaves (lib/images/manifest.ts).",
       severity: 'error',
       from: { path: SITE },
       to: { path: '^node_modules/sharp/' },
@@ -67,9 +83,9 @@ module.exports = {
     {
       name: 'lib-reachable-from-the-site',
       comment:
-        "lib/ is the site: each of its modules is used by a page (app/), by the officers' checks (content:check, links:check) or by the build's and the deploy's own steps (harden, seal:check, the deploy's pages-target). Code that only the bench, the generators or other scripts use belongs in tools/.",
+        "lib/ is the site: each of its modules is used by a page (app/) or by the build's and the deploy's own steps (harden, seal:check, the deploy's pages-target). Code that only the officers' checks (tools/checks), the bench, the generators or other scripts use belongs in tools/.",
       severity: 'error',
-      from: { path: ['^app/', '^scripts/(content-check|links-check|harden-export|check-sealed-export|pages-target)\\.ts$'] },
+      from: { path: ['^app/', '^scripts/(harden-export|check-sealed-export|pages-target)\\.ts$'] },
       // .d.mts: the types of an .mjs module, which is itself checked.
       to: { path: '^lib/', pathNot: '\\.d\\.mts$', reachable: false },
     },

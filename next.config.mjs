@@ -1,5 +1,5 @@
-import { accessCodeEnv, isProductionBuild } from './scripts/access-code.mjs';
-import { warnAboutSharedOrigin } from './scripts/shared-origin.mjs';
+import { accessCodeEnv, isProductionBuild } from './tools/config/accessCode.mjs';
+import { warnAboutSharedOrigin } from './tools/config/sharedOrigin.mjs';
 
 // GitHub Pages project sites live under /<repo>/: every route, script and asset must carry it.
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
@@ -15,7 +15,7 @@ const nextConfig = {
   basePath,
   assetPrefix: basePath || undefined,
   reactStrictMode: true,
-  // Only the salt and a check value of the members' key reach the bundle (see scripts/access-code.mjs).
+  // Only the salt and a check value of the members' key reach the bundle (see tools/config/accessCode.mjs).
   env: await accessCodeEnv(),
   pageExtensions: ['ts', 'tsx'],
   // `npm test` type-checks the whole project once (`tsc --noEmit`) before it builds its four exports

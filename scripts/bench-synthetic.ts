@@ -7,7 +7,7 @@ import path from 'node:path';
 import { syntheticCurriculum } from '../tools/authoring/syntheticCurriculum';
 import { loadBlocks } from '../lib/content/blocks';
 import { contentRoot } from '../lib/content/core';
-import { onboardingPages } from '../lib/links/siteIndex';
+import { onboardingPages } from '../tools/checks/links/siteIndex';
 
 const count = Number(process.argv[2]);
 if (!Number.isInteger(count) || count < 1) throw new Error('usage: CONTENT_DIR=<copy> tsx scripts/bench-synthetic.ts <count>');

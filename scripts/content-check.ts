@@ -1,7 +1,7 @@
 /**
  * `npm run content:check` (`-- --against <git ref>` to compare members' progress with the ref): what
- * it checks and prints is in lib/content/checkCommand.ts.
+ * it checks and prints is in tools/checks/checkCommand.ts.
  */
-import { contentCheckCommand } from '../lib/content/checkCommand';
+import { contentCheckCommand } from '../tools/checks/checkCommand';
 
-process.exitCode = contentCheckCommand(process.argv.slice(2));
+void contentCheckCommand(process.argv.slice(2)).then((code) => (process.exitCode = code));

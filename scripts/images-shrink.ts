@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { contentRoot } from '../lib/content/core';
-import { MAX_IMAGE_SIDE, megabytes, shrinkCommand } from '../lib/content/publicImages';
+import { MAX_IMAGE_SIDE, megabytes, shrinkCommand } from '../tools/checks/publicImages';
 import { publicAddress, renameInContent } from '../tools/images/renameInContent';
 import { type ImageFacts, shrinkImage, stillTooHeavy } from '../tools/images/shrink';
 

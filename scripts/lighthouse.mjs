@@ -29,7 +29,7 @@ import { gatesTable, lighthouseTable } from '../tools/perf/lighthouseTable.ts';
 import { gateFailures } from '../tools/perf/targets.ts';
 import { openAccess } from '../lib/seal/crypto.ts';
 import { BARE_PAGE_OUT, barePageBuilt, buildBarePage } from './bare-page.mjs';
-import { forgetSignIn, signInThroughForm } from './lighthouse-session.mjs';
+import { forgetSignIn, signInThroughForm } from '../tools/perf/lighthouseSession.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SITE = path.join(ROOT, '.e2e/real');
@@ -60,9 +60,9 @@ function hasOpenssl() {
   return false;
 }
 
-/** The browser, found the way the tests find it (scripts/find-browser.mjs), or a stop that says how to get one. */
+/** The browser, found the way the tests find it (tools/browser/findBrowser.mjs), or a stop that says how to get one. */
 async function browserPath() {
-  const { findBrowser } = await import(pathToFileURL(path.join(ROOT, 'scripts/find-browser.mjs')).href);
+  const { findBrowser } = await import(pathToFileURL(path.join(ROOT, 'tools/browser/findBrowser.mjs')).href);
   const found = findBrowser();
   if (found.path) return found.path;
   console.error(found.problem);

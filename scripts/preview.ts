@@ -27,8 +27,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { findBrowser } from './find-browser.mjs';
-import { contentCheckCommand } from '../lib/content/checkCommand';
+import { findBrowser } from '../tools/browser/findBrowser.mjs';
+import { contentCheckCommand } from '../tools/checks/checkCommand';
 import { calendarNote, changedCalendarFiles } from '../tools/preview/calendars';
 import { comparePictures, sideBySide } from '../tools/preview/compare';
 import { appRoutes, readContentIndex } from '../tools/preview/contentIndex';
@@ -149,7 +149,7 @@ async function picture(run: PreviewRun, touched: ReturnType<typeof touchedPages>
 async function main() {
   say('content:check…');
   const told: string[] = [];
-  if (contentCheckCommand([], { log: (l) => told.push(l), error: (l) => told.push(l) }) !== 0)
+  if ((await contentCheckCommand([], { log: (l) => told.push(l), error: (l) => told.push(l) })) !== 0)
     return stopped('content:check refuses the change, so it would not build. It says:', told.join('\n'));
   removeLeftovers();
   const base = resolveBase(ROOT, valueOf('--base'));

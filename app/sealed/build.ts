@@ -1,6 +1,6 @@
 /**
  * Build side of the sealed members' area: what each sealed file holds, built from the content
- * loaders, and the file itself, encrypted with this build's content key (scripts/access-code.mjs put
+ * loaders, and the file itself, encrypted with this build's content key (tools/config/accessCode.mjs put
  * it in the build's environment). Build time only: it reads the content and the key.
  */
 import { loadOnboarding, type Submodule } from '@/lib/content/onboarding';
@@ -39,7 +39,7 @@ export function sealedNames(): string[] {
 export function buildAccess(): AccessRecord {
   const json = process.env.MEMBER_SEAL_ACCESS ?? process.env.NEXT_PUBLIC_MEMBER_ACCESS;
   if (!json)
-    throw new Error('The build has no member access record: next.config.mjs sets it from MEMBER_ACCESS_CODE (scripts/access-code.mjs)');
+    throw new Error('The build has no member access record: next.config.mjs sets it from MEMBER_ACCESS_CODE (tools/config/accessCode.mjs)');
   return JSON.parse(json) as AccessRecord;
 }
 
@@ -49,7 +49,7 @@ function buildContentKey(): Promise<CryptoKey> {
   const raw = process.env.MEMBER_SEAL_KEY;
   if (!raw)
     throw new Error(
-      "The build's content key is missing (MEMBER_SEAL_KEY): next.config.mjs sets it from MEMBER_ACCESS_CODE (scripts/access-code.mjs)",
+      "The build's content key is missing (MEMBER_SEAL_KEY): next.config.mjs sets it from MEMBER_ACCESS_CODE (tools/config/accessCode.mjs)",
     );
   contentKey ??= importContentKey(fromBase64(raw));
   return contentKey;

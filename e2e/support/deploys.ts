@@ -4,7 +4,7 @@
  * Local storage belongs to an origin, so a second server on another port would prove nothing.
  *
  * Every request to the test's origin (http://localhost:<port>, a secure context, as WebCrypto needs)
- * is answered from the chosen export by the rules of scripts/serve-static.mjs (its own resolver):
+ * is answered from the chosen export by the rules of tools/serve/staticServer.mjs (its own resolver):
  * clean URLs, a folder's path redirected to its slash, 404.html with status 404. No server listens
  * on the port; the browser context's route answers instead, for every page of the context (a new
  * page stands for the browser after a restart). `page.request` does not pass through the route: read
@@ -12,7 +12,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentType, resolveStatic } from '@/scripts/serve-static.mjs';
+import { contentType, resolveStatic } from '@/tools/serve/staticServer.mjs';
 import { DEPLOY_ORIGIN, deployExports, type DeployName } from './deployExports';
 import { test as base } from './index';
 export { signInThroughForm } from './members';

@@ -11,10 +11,8 @@ import { loadBlocks, type Block } from './blocks';
 import { splitFrontmatter } from './frontmatter';
 import { unclosedFrontmatter } from './yamlErrors';
 import { moduleFrontmatterSchema, QUIZ_ID, quizSchema, type ModuleFrontmatter, type Quiz } from './onboardingSchema';
-import { curriculumRules, type ClaimedFile, type CurriculumContext } from './rules/curriculumRules';
-import { moduleRules } from './rules/moduleRules';
-import { quizRules } from './rules/quizRules';
-import { identityRules } from './rules/identityRules';
+import type { ClaimedFile, CurriculumContext } from './rules/curriculum/context';
+import { curriculumRules, identityRules, moduleRules, quizRules } from './rules';
 import { runRules } from './rules/rule';
 import { checkMdxBody } from '@/lib/onboarding/mdxBody';
 

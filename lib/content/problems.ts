@@ -20,6 +20,8 @@ export type ContentProblem = {
    * wrong, the hint guesses what was meant. Tests pin both.
    */
   hint?: string;
+  /** The id of the content rule that found it (`NTC007`, lib/content/rules/index.ts), shown before the field. */
+  rule?: string;
 };
 
 export class ContentError extends Error {
@@ -34,7 +36,8 @@ export class ContentError extends Error {
 
 export function formatProblem(p: ContentProblem): string {
   const where = p.line ? `${p.file}:${p.line}` : p.file;
-  return p.field ? `${where}: ${p.field}: ${p.message}` : `${where}: ${p.message}`;
+  const rule = p.rule ? `${p.rule} ` : '';
+  return p.field ? `${where}: ${rule}${p.field}: ${p.message}` : `${where}: ${rule}${p.message}`;
 }
 
 /** What an officer sees (content:check, a failed build): the problem and its suggestion. */

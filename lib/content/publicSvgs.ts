@@ -2,13 +2,13 @@
  * SVG files the site publishes must be pictures only. An SVG is a document that can carry code, and
  * a visitor who opens one (a link to it, 'Open image in new tab') runs that code on this site, where
  * it can read what the members' area keeps in the browser. Each SVG is read by an XML parser
- * (svgDocument.ts) and held to an allow-list of drawing (rules/svgRules.ts). content:check judges
+ * (svgDocument.ts) and held to an allow-list of drawing (the rules in rules/svg/). content:check judges
  * public/; the build judges every SVG that lands in the export (out/), whatever put it there.
  */
 import fs from 'node:fs';
 import { displayPath, filesUnder, publicFolder } from './core';
 import { ContentError, type ContentProblem } from './problems';
-import { svgRules } from './rules/svgRules';
+import { svgRules } from './rules';
 import { runRules } from './rules/rule';
 import { readSvgDocument } from './svgDocument';
 

@@ -1,6 +1,6 @@
 /**
  * The rules of a submodule file's MDX texts: its body, and the descriptions and resource texts of its
- * frontmatter, which are written in the same Markdown (lib/content/rules/moduleRules checks those).
+ * frontmatter, which are written in the same Markdown (the rules in lib/content/rules/module/ check those).
  *
  * The check runs in the loader, so in `content:check` and in the build before any page is made:
  * the allow-list of lib/mdx (plain elements, <Video> and <Document>, no script, no `{ }`), a

@@ -1,5 +1,5 @@
 /**
- * This build's public access record (inlined by next.config.mjs from scripts/access-code.mjs) and the
+ * This build's public access record (inlined by next.config.mjs from tools/config/accessCode.mjs) and the
  * content key as a member's session keeps it. Which storage holds the key, and why, is in
  * docs/decisions/members.md ("Sealed at build").
  */

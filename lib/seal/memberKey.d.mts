@@ -1,4 +1,4 @@
-/** Types for ./memberKey.mjs, which next.config.mjs runs as plain JavaScript (through scripts/access-code.mjs). */
+/** Types for ./memberKey.mjs, which next.config.mjs runs as plain JavaScript (through tools/config/accessCode.mjs). */
 export declare const ACCESS_VERSION: 2;
 export declare const ACCESS_ITERATIONS: number;
 export declare function toBase64(bytes: Uint8Array): string;

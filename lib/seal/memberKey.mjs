@@ -1,11 +1,11 @@
 /**
  * The members' content key and what the site may publish about it: the one implementation, run by
- * the build (scripts/access-code.mjs, in Node's `globalThis.crypto`) and by the sign-in form
+ * the build (tools/config/accessCode.mjs, in Node's `globalThis.crypto`) and by the sign-in form
  * (lib/seal/crypto.ts, in the browser's WebCrypto). Plain JavaScript so that next.config.mjs can run
  * it without a compiler; its types are in ./memberKey.d.mts.
  *
  * The content key is PBKDF2-SHA-256(access code, salt, 600,000 iterations), 32 bytes. The salt stays
- * the same from build to build (scripts/access-code.mjs chooses it), so a new build made with the same
+ * the same from build to build (tools/config/accessCode.mjs chooses it), so a new build made with the same
  * code has the same key and a member's kept sign-in still opens it after a deploy. The public record
  * (`v: 2`) holds the salt, the iteration count and a check value, SHA-256 of a label and the key:
  * the browser knows a typed code is right when the key it derives has that check, and the check

@@ -1,7 +1,7 @@
 /**
  * `npm run images:shrink -- [--max <pixels>] [--webp] <file>` (scripts/images-shrink.ts): rewrites a
  * photo at most 2000 pixels a side (`--max`, never enlarged), turned the way its camera meant (EXIF
- * orientation), at quality 82, so that content:check's 1 MB limit (lib/content/publicImages.ts) is
+ * orientation), at quality 82, so that content:check's 1 MB limit (tools/checks/publicImages.ts) is
  * met. In its own format and under its own name, every path to it in content/ stays valid; with
  * `--webp` it becomes a WebP beside it (`x.png` → `x.webp`), the old file removed, and the script
  * changes the paths in content/ (./renameInContent.ts). A PNG stays a PNG made with a palette of
@@ -17,7 +17,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { IMAGE_LIMIT_BYTES, MAX_IMAGE_SIDE, RASTER_IMAGE } from '@/lib/content/publicImages';
+import { IMAGE_LIMIT_BYTES, MAX_IMAGE_SIDE, RASTER_IMAGE } from '@/tools/checks/publicImages';
 
 const QUALITY = 82;
 /** The smallest side the steps go down to: below it a photo looks poor on a laptop. */

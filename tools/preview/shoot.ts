@@ -1,12 +1,12 @@
 /**
  * Pictures of one static export's pages for `npm run preview`: served as GitHub Pages serves it
- * (scripts/serve-static.mjs's rules), every outside request refused (so both builds see the same
+ * (tools/serve/staticServer.mjs's rules), every outside request refused (so both builds see the same
  * page), motion reduced, signed in through the sign-in form before the first members' page.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from '@playwright/test';
-import { handler } from '@/scripts/serve-static.mjs';
+import { handler } from '@/tools/serve/staticServer.mjs';
 
 export const WIDTHS = [
   { width: 390, height: 844, mobile: true },

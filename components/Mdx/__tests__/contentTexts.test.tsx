@@ -12,7 +12,7 @@ import { mdxComponents } from '@/components/Mdx/components';
 import MdxTree from '@/components/Mdx/MdxTree';
 import { loadOnboarding } from '@/lib/content/onboarding';
 import type { ResourceLink } from '@/lib/content/onboardingSchema';
-import { extractLinks } from '@/lib/links/extractLinks';
+import { extractLinks } from '@/tools/checks/links/extractLinks';
 import type { ElementData } from '@/lib/mdx/elements';
 import { labelsIn } from '@/lib/mdx/labels';
 import { moduleSealedName } from '@/lib/seal/names';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ACCESS_ITERATIONS } from '@/scripts/access-code.mjs';
+import { ACCESS_ITERATIONS } from '@/tools/config/accessCode.mjs';
 import { createAccess, toBase64, type AccessRecord } from '@/lib/seal/crypto';
 import { checkCredentialsDuringDelay, credentialMessages, openWithCredentials, validateSignIn } from '@/lib/auth/credentials';
 

@@ -85,14 +85,14 @@ describe('loadOnboarding', () => {
       problems({
         'onboarding/softwareB1/1_1.mdx': page('tasks:\n  - title: T\n    description: D\n    requiredActions: [completeQuiz]\n'),
       }),
-    ).toEqual([expect.stringContaining('1_1.mdx:6: tasks[0].requiredActions: completeQuiz needs a quiz')]);
+    ).toEqual([expect.stringContaining('1_1.mdx:6: NTC007 tasks[0].requiredActions: completeQuiz needs a quiz')]);
     expect(
       problems({
         'onboarding/softwareB1/1_1.mdx': page(
           'tasks:\n  - title: T\n    description: D\n    quiz: softwareB1Module1_1\n    requiredActions: [completeQuiz]\n',
         ),
       }),
-    ).toEqual([expect.stringContaining('1_1.mdx:6: tasks[0].quiz: there is no quiz "softwareB1Module1_1"')]);
+    ).toEqual([expect.stringContaining('1_1.mdx:6: NTC008 tasks[0].quiz: there is no quiz "softwareB1Module1_1"')]);
   });
 
   it('reports a video URL without a video id', () => {
@@ -108,8 +108,8 @@ describe('loadOnboarding', () => {
   it('reports a [label] with no link in a task, a resource text and the body', () => {
     const extra = 'tasks:\n  - title: T\n    description: See [Docs]\nextraResources:\n  - type: text\n    text: Read [More]\n';
     expect(problems({ 'onboarding/softwareB1/1_1.mdx': page(extra, 'Intro\n\nand [Body link] here') })).toEqual([
-      expect.stringContaining('1_1.mdx:5: tasks[0].description: [Docs] in the description has no link'),
-      expect.stringContaining('1_1.mdx:8: extraResources[0].text: [More] in the text has no link'),
+      expect.stringContaining('1_1.mdx:5: NTC003 tasks[0].description: [Docs] in the description has no link'),
+      expect.stringContaining('1_1.mdx:8: NTC003 extraResources[0].text: [More] in the text has no link'),
       expect.stringContaining('1_1.mdx:13: body: [Body link] has no link'),
     ]);
   });
@@ -125,16 +125,16 @@ describe('loadOnboarding', () => {
       expect.stringContaining('intro.mdx: a submodule file must be named'),
     ]);
     expect(problems({ 'onboarding/softwareB9/1_1.mdx': page() })).toEqual([
-      expect.stringContaining('softwareB9: the folder "softwareB9" is not a block'),
+      expect.stringContaining('softwareB9: NTC013 the folder "softwareB9" is not a block'),
     ]);
     expect(problems({ 'onboarding/softwareB1/3_1.mdx': page() })).toEqual([
       expect.stringContaining('3_1.mdx: module 3 is not in the modules of block softwareB1'),
     ]);
     expect(problems({ 'onboarding/softwareB1/2_1.mdx': '' })).toEqual([
-      expect.stringContaining('blocks.yaml: blocks[0].modules: module 2 of softwareB1 has no submodule files'),
+      expect.stringContaining('blocks.yaml: NTC015 blocks[0].modules: module 2 of softwareB1 has no submodule files'),
     ]);
     expect(problems({ 'onboarding/softwareB1/1_1.mdx': '', 'onboarding/softwareB1/1_2.mdx': page() })).toEqual([
-      expect.stringContaining('blocks.yaml: blocks[0]: block softwareB1 needs'),
+      expect.stringContaining('blocks.yaml: NTC016 blocks[0]: block softwareB1 needs'),
     ]);
   });
 
@@ -168,9 +168,9 @@ describe('quizzes', () => {
         'quizzes/softwareB1Module1_1.yaml': quiz(`${good}  - id: 1\n    question: R\n    options: [a, a]\n    correctAnswer: c\n`),
       }),
     ).toEqual([
-      'softwareB1Module1_1.yaml:6: questions[1].id: question id 1 is used by another question already: ids must be unique',
-      'softwareB1Module1_1.yaml:8: questions[1].options[1]: "a" is listed twice: every option must be different',
-      'softwareB1Module1_1.yaml:9: questions[1].correctAnswer: "c" is not one of the options: copy the right option word for word',
+      'softwareB1Module1_1.yaml:6: NTC010 questions[1].id: question id 1 is used by another question already: ids must be unique',
+      'softwareB1Module1_1.yaml:8: NTC011 questions[1].options[1]: "a" is listed twice: every option must be different',
+      'softwareB1Module1_1.yaml:9: NTC012 questions[1].correctAnswer: "c" is not one of the options: copy the right option word for word',
     ]);
   });
 });

@@ -9,8 +9,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { contentCollections } from '@/lib/content/all';
-import { contentCheckReport } from '@/lib/content/checkReport';
+import { contentCollections } from '@/tools/checks/collections';
+import { contentCheckReport } from '@/tools/checks/checkReport';
 import { displayPath } from '@/lib/content/core';
 import { checkPublicFiles, unpublishableFiles, unsafePublishedFiles } from '@/lib/content/publishedFiles';
 import { checkPublicSvgs, findUnsafeSvgs, svgProblems } from '@/lib/content/publicSvgs';
@@ -49,7 +49,7 @@ describe('SVG images under public/', () => {
     fs.writeFileSync(path.join(publicDir, 'logo.SVG'), hostile.script);
     const [line] = contentCheckReport(findUnsafeSvgs(publicDir), 'content', false).errors.slice(1);
     expect(line).toBe(
-      `  ${displayPath(path.join(publicDir, 'logo.SVG'))}:2: this image holds a <script> element (<script>): code in an image opened on this site can read members' sign-in. Export the SVG again without scripts or interactive parts (a plain or optimised SVG), or use a PNG or WebP image instead`,
+      `  ${displayPath(path.join(publicDir, 'logo.SVG'))}:2: NTC022 this image holds a <script> element (<script>): code in an image opened on this site can read members' sign-in. Export the SVG again without scripts or interactive parts (a plain or optimised SVG), or use a PNG or WebP image instead`,
     );
   });
 
@@ -60,7 +60,7 @@ describe('SVG images under public/', () => {
     try {
       expect(messagesOf(checkPublicSvgs)).toEqual([
         expect.stringMatching(
-          /^public\/images\/sponsors\/lab\.svg:2: this image holds a piece of web page, .* \(<foreignObject>, and 1 more\)/,
+          /^public\/images\/sponsors\/lab\.svg:2: NTC025 this image holds a piece of web page, .* \(<foreignObject>, and 1 more\)/,
         ),
       ]);
     } finally {

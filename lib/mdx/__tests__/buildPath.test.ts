@@ -84,7 +84,7 @@ it('a task description or resource text is held to the same allow-list, at its o
   fs.writeFileSync(file, text.replace(heading, `${heading}      Press <kbd>Enter</kbd>, then {run}.\n`));
   const line = text.slice(0, text.indexOf(heading)).split('\n').length + 1;
   expect(problemsOf(loadOnboarding)).toEqual([
-    `onboarding/softwareB1/1_1.mdx:${line}: tasks[0].description: <kbd> is not allowed in content; use Markdown (**bold**, *italics*, "* " bullets, "## " headings) instead`,
-    `onboarding/softwareB1/1_1.mdx:${line}: tasks[0].description: ${BRACES}`,
+    `onboarding/softwareB1/1_1.mdx:${line}: NTC004 tasks[0].description: <kbd> is not allowed in content; use Markdown (**bold**, *italics*, "* " bullets, "## " headings) instead`,
+    `onboarding/softwareB1/1_1.mdx:${line}: NTC004 tasks[0].description: ${BRACES}`,
   ]);
 });

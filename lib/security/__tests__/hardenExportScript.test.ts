@@ -90,7 +90,7 @@ describe('scripts/harden-export.ts', () => {
     const run = harden(dir);
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(
-      /images\/x\.svg:2: this image holds a <script> element \(<é:script>\): code in an image opened on this site can read members' sign-in\. Export the SVG again/,
+      /images\/x\.svg:2: NTC022 this image holds a <script> element \(<é:script>\): code in an image opened on this site can read members' sign-in\. Export the SVG again/,
     );
     expect(run.stderr).not.toContain('ok.svg');
     expect(run.stderr).toContain('this export would publish files that can run code on this site (above); nothing was written.');

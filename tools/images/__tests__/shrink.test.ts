@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { findHeavyImages } from '@/lib/content/publicImages';
+import { findHeavyImages } from '@/tools/checks/publicImages';
 import { publicAddress, renameInContent } from '@/tools/images/renameInContent';
 import { shrinkImage, stepSides, stillTooHeavy, type ShrinkResult } from '@/tools/images/shrink';
 
@@ -132,7 +132,7 @@ describe('the loop ends: content:check’s command, run, leaves nothing over 1 M
     const cwd = process.cwd();
     process.chdir(dir);
     try {
-      const problems = findHeavyImages(path.join(publicDir, 'images'));
+      const problems = await findHeavyImages(path.join(publicDir, 'images'));
       const commands = problems.map((p) => /one command does it: npm run images:shrink -- (.*?)(?: \(|$)/.exec(p.message)![1]);
       expect(commands).toEqual(['public/images/events/noise.jpg', '--webp public/images/events/photo.png']);
       for (const command of commands) {
@@ -142,7 +142,7 @@ describe('the loop ends: content:check’s command, run, leaves nothing over 1 M
         const [from, to] = [publicAddress(file, publicDir), publicAddress(result.outcome === 'shrunk' ? result.written : '', publicDir)];
         if (from !== to) renameInContent(content, from!, to!);
       }
-      expect(findHeavyImages(path.join(publicDir, 'images'))).toEqual([]);
+      expect(await findHeavyImages(path.join(publicDir, 'images'))).toEqual([]);
     } finally {
       process.chdir(cwd);
     }

@@ -1,0 +1,94 @@
+/**
+ * Finds the Chromium (or Chrome) the end-to-end tests run in, the same way for `npm test`,
+ * playwright.config.ts and `.ci/run`:
+ *   1. CHROMIUM_PATH, when set (and then it must exist: a typo should not silently pick another);
+ *   2. the system's browser on the PATH: chromium (Debian's, the one the README tells a newcomer to
+ *      install, and the one CI runs the tests in), chromium-browser, google-chrome,
+ *      google-chrome-stable, or the macOS applications; last, a headless shell alone (Debian's
+ *      chromium-headless-shell, the build without a window: faster, but it reloads a page the full
+ *      browser restores from its back/forward cache, so it is used only when named in CHROMIUM_PATH
+ *      or when nothing else is there);
+ *   3. Playwright's own download (`npx playwright install chromium`), when it is there.
+ * When none is there it says, at once, the one command that installs one on this system.
+ *
+ * The command is scripts/find-browser.mjs: it prints the path (exit 0), or the advice on stderr (exit 1).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+export const BROWSER_NAMES = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable', 'chromium-headless-shell'];
+export const MAC_APPS = [
+  '/Applications/Chromium.app/Contents/MacOS/Chromium',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+];
+
+/** The real machine; tests pass a fake one. */
+export const realSystem = {
+  env: process.env,
+  platform: process.platform,
+  home: process.env.HOME ?? '',
+  isExecutable(file) {
+    try {
+      fs.accessSync(file, fs.constants.X_OK);
+      return fs.statSync(file).isFile();
+    } catch {
+      return false;
+    }
+  },
+  readFile(file) {
+    try {
+      return fs.readFileSync(file, 'utf8');
+    } catch {
+      return null;
+    }
+  },
+  /** Where Playwright's download would be, or null when Playwright is not installed yet. */
+  playwrightExecutable() {
+    try {
+      return createRequire(import.meta.url)('@playwright/test').chromium.executablePath();
+    } catch {
+      return null;
+    }
+  },
+};
+
+/** `{ path, source }` for the first browser found, or `{ path: null, problem }` saying what to do. */
+export function findBrowser(system = realSystem) {
+  const { env, platform } = system;
+  if (env.CHROMIUM_PATH) {
+    if (system.isExecutable(env.CHROMIUM_PATH)) return { path: env.CHROMIUM_PATH, source: 'CHROMIUM_PATH' };
+    return {
+      path: null,
+      problem: `CHROMIUM_PATH is set to ${env.CHROMIUM_PATH}, which is not an executable file. Fix it, or unset it to let the tests look for a browser.`,
+    };
+  }
+  const dirs = (env.PATH ?? '').split(path.delimiter).filter(Boolean);
+  for (const name of BROWSER_NAMES) {
+    for (const dir of dirs) {
+      const file = path.join(dir, name);
+      if (system.isExecutable(file)) return { path: file, source: 'system' };
+    }
+  }
+  if (platform === 'darwin') {
+    for (const app of [...MAC_APPS, ...MAC_APPS.map((a) => path.join(system.home, a))]) {
+      if (system.isExecutable(app)) return { path: app, source: 'system' };
+    }
+  }
+  const downloaded = system.playwrightExecutable();
+  if (downloaded && system.isExecutable(downloaded)) return { path: downloaded, source: 'playwright' };
+  return {
+    path: null,
+    problem: `No Chromium or Chrome found for the end-to-end tests. Install one with:\n\n    ${installCommand(system)}\n\nthen run the tests again (or point CHROMIUM_PATH at a Chromium or Chrome).`,
+  };
+}
+
+/** The one command that installs a browser on this kind of machine. */
+export function installCommand(system = realSystem) {
+  if (system.platform === 'darwin') return 'brew install --cask chromium   (or: npx playwright install chromium)';
+  if (system.platform === 'linux') {
+    const release = system.readFile('/etc/os-release') ?? '';
+    if (/^(ID|ID_LIKE)=.*\b(debian|ubuntu)\b/m.test(release)) return 'sudo apt-get install chromium';
+  }
+  return 'npx playwright install chromium';
+}

@@ -1,0 +1,324 @@
+/**
+ * `npm run content:check` from an education officer's point of view: for each common mistake, the
+ * message names the file, the line, and says how to fix it. Each case in
+ * fixtures/officer-mistakes/<case>/ is laid over a copy of the valid e2e fixture tree and checked
+ * with the same loaders as content:check (tools/checks/collections.ts).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { collectContentProblems, collectWarnings } from '@/tools/checks/collections';
+import { formatProblemWithHint, type ContentProblem } from '@/lib/content/problems';
+
+const FIXTURES = path.join(__dirname, 'fixtures/officer-mistakes');
+const BASE_TREE = path.join(process.cwd(), 'e2e/content');
+
+function caseFiles(name: string): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .forEach((e) =>
+        e.isDirectory() ? walk(path.join(dir, e.name)) : files.push(path.relative(path.join(FIXTURES, name), path.join(dir, e.name))),
+      );
+  walk(path.join(FIXTURES, name));
+  return files.map((f) => f.split(path.sep).join('/'));
+}
+
+/**
+ * The problems content:check reports for one case's files, with paths shown as `content/...`;
+ * with `everywhere`, also those in files the officer did not touch (there must be none).
+ */
+function checkCase(name: string, everywhere = false): Promise<ContentProblem[]> {
+  return inCase(name, everywhere, collectContentProblems);
+}
+
+/** The warnings content:check prints (without failing) for one case's files. */
+const warningsOf = (name: string) => inCase(name, false, async () => collectWarnings());
+
+async function inCase(name: string, everywhere: boolean, check: () => Promise<ContentProblem[]>): Promise<ContentProblem[]> {
+  const tree = fs.mkdtempSync(path.join(os.tmpdir(), `officer-${name}-`));
+  const previous = process.env.CONTENT_DIR;
+  // The fixture content's pictures, never ours (e2e/public/README.txt).
+  process.env.PUBLIC_DIR = 'e2e/public';
+  try {
+    fs.cpSync(BASE_TREE, tree, { recursive: true });
+    fs.cpSync(path.join(FIXTURES, name), tree, { recursive: true });
+    process.env.CONTENT_DIR = tree;
+    const files = caseFiles(name);
+    const rename = (p: ContentProblem) => ({
+      ...p,
+      file: `content/${path.relative(tree, path.resolve(p.file)).split(path.sep).join('/')}`,
+    });
+    const problems = (await check()).map(rename);
+    return everywhere ? problems : problems.filter((p) => files.some((f) => p.file === `content/${f}`));
+  } finally {
+    if (previous === undefined) delete process.env.CONTENT_DIR;
+    else process.env.CONTENT_DIR = previous;
+    delete process.env.PUBLIC_DIR;
+    fs.rmSync(tree, { recursive: true, force: true });
+  }
+}
+
+/** As content:check prints them. */
+const messages = (problems: ContentProblem[]) => problems.map(formatProblemWithHint);
+
+describe('content:check messages for the mistakes officers make', () => {
+  it('bad indentation in YAML: the file, the line, and one sentence saying what to line up', async () => {
+    expect(messages(await checkCase('bad-indentation'))).toEqual([
+      'content/onboarding/blocks.yaml:5: line 5 is indented more than the line above it: line it up under "label" (4 spaces)',
+    ]);
+  });
+
+  it("a tab: one sentence at its line, not the YAML library's words", async () => {
+    expect(messages(await checkCase('tab-indent'))).toEqual(['content/sponsors.yaml:5: line 5 starts with a tab: use spaces']);
+  });
+
+  it('a short indent: one problem, not three', async () => {
+    expect(messages(await checkCase('short-indent'))).toEqual([
+      'content/sponsors.yaml:5: line 5 is indented less than the line above it: line it up under "logo" (4 spaces)',
+    ]);
+  });
+
+  it('a quiz that fails to load is reported once, at its line; the pages that use it stay silent', async () => {
+    expect(messages(await checkCase('quiz-fails-to-load', true))).toEqual([
+      'content/quizzes/softwareB1Module2_1.yaml:6: line 6 opens a quote (") that is never closed: add the closing " at the end of the value',
+    ]);
+  });
+
+  it('a misspelt quiz id: the shape of a quiz id, with an example', async () => {
+    expect(messages(await checkCase('misspelt-quiz-id'))).toEqual([
+      'content/onboarding/softwareB1/1_6.mdx:6: tasks[0].quiz: a quiz id is <block>Module<m>_<s>, e.g. softwareB1Module2_2, got "softwareB1module2_1"',
+    ]);
+  });
+
+  it('a [label] inside a block of text: the line of the brackets, and the label it was probably meant to be', async () => {
+    expect(messages(await checkCase('label-in-block-text'))).toEqual([
+      'content/onboarding/softwareB1/1_5.mdx:8: NTC003 tasks[0].description: [NumPy quickstart] in the description has no link with that label: add { label: "NumPy quickstart", url: ... } to its links, or remove the brackets. Did you mean [NumPy quick start]?',
+    ]);
+  });
+
+  it('a correct answer that differs from an option only in capitals: the option, and that capitals matter', async () => {
+    expect(messages(await checkCase('answer-differs-in-capitals'))).toEqual([
+      'content/quizzes/softwareB1Module2_1.yaml:6: NTC012 questions[0].correctAnswer: "blue" is not one of the options: copy the right option word for word. Did you mean "Blue"? (capitals matter)',
+    ]);
+  });
+
+  it('a date that does not exist: the value written, and why', async () => {
+    expect(messages(await checkCase('impossible-date'))).toEqual([
+      'content/events.yaml:7: events[0].date: "2027-02-30" is not a date: February 2027 has 28 days',
+    ]);
+  });
+
+  it('leftover template text: the line of the placeholder address', async () => {
+    expect(messages(await checkCase('template-leftovers'))).toEqual([
+      'content/sponsors.yaml:10: "https://example.org/replace-me" is the template\'s placeholder address: put the real address here',
+    ]);
+  });
+
+  it('a document marked required in a task that does not ask for readDocuments: the line of the flag', async () => {
+    expect(messages(await checkCase('required-without-action'))).toEqual([
+      'content/onboarding/softwareB1/1_6.mdx:10: NTC005 tasks[0].documents[0].required: required, but the task does not ask for readDocuments: add readDocuments to its requiredActions, or write required: false',
+    ]);
+  });
+
+  it('a contact who is not an officer: the line, and the officer title it was probably meant to be', async () => {
+    expect(messages(await checkCase('contact-not-an-officer'))).toEqual([
+      'content/contacts.yaml:6: categories[0].groups[0].contacts[0].officer: no officer in content/officers.yaml has the title "Presdent": a contact is an officer, named by their title as written there. Did you mean "President"?',
+    ]);
+  });
+
+  it('a misspelled key: the file, the line of the key, and the field it was meant to be', async () => {
+    expect(messages(await checkCase('misspelled-key'))).toContain(
+      'content/onboarding/softwareB1/1_9.mdx:5: tasks[0]: unknown field "descripton": check the spelling, or remove it. Did you mean "description"?',
+    );
+  });
+
+  it('a missing title: the file, the field, and that it must be added', async () => {
+    const problems = await checkCase('missing-title');
+    const title = problems.find((p) => p.field === 'title');
+    expect(title).toBeDefined();
+    expect(title!.file).toBe('content/onboarding/softwareB1/1_8.mdx');
+    expect(title!.line).toBeGreaterThanOrEqual(2);
+    expect(title!.message).toMatch(/^is missing: expected a text/);
+  });
+
+  it('a wrong requiredActions value: the line, the allowed values and the likely one', async () => {
+    const [p] = await checkCase('wrong-required-action');
+    expect(formatProblemWithHint(p)).toBe(
+      'content/onboarding/softwareB1/1_7.mdx:10: tasks[0].requiredActions[0]: expected one of "completeQuiz", "uploadFiles", "watchVideos", "readDocuments", "clickLinks", got "watchVideo". Did you mean "watchVideos"? (letter case matters)',
+    );
+  });
+
+  it('a quiz answer that is not one of its options: the quiz file, the question, the options', async () => {
+    const problems = await checkCase('quiz-answer-not-an-option');
+    const p = problems.find((x) => x.file === 'content/quizzes/softwareB1Module1_6.yaml');
+    expect(p).toBeDefined();
+    expect(p!.field).toMatch(/questions\[0\]\.correctAnswer/);
+    expect(p!.message).toMatch(/500 ohms/);
+    expect(p!.message).toMatch(/option/);
+  });
+
+  it('a [label] with no matching link: the file, the task, and the label', async () => {
+    const problems = await checkCase('label-without-link');
+    const p = problems.find((x) => /NumPy quickstart/.test(x.message));
+    expect(p).toBeDefined();
+    expect(p!.file).toBe('content/onboarding/softwareB1/1_5.mdx');
+    expect(p!.field).toMatch(/tasks\[0\]/);
+  });
+
+  it('a list item that lost its "- ": that line, not the next one\'s indentation', async () => {
+    expect(messages(await checkCase('list-item-without-dash'))).toEqual([
+      'content/onboarding/blocks.yaml:13: line 13 starts a new list item without "- ": write it as "  - id: softwareB2", like the item above',
+    ]);
+  });
+
+  it('a value that starts with "[": put it in quotes, at its line', async () => {
+    expect(messages(await checkCase('bracket-at-start-of-value'))).toEqual([
+      'content/onboarding/blocks.yaml:15: line 15: a value that starts with "[" needs quotes, e.g. label: "[Draft] Virtual Reality"',
+    ]);
+  });
+
+  it('a deleted closing "---": the frontmatter is not closed, at the line where the page text starts', async () => {
+    expect(messages(await checkCase('frontmatter-not-closed'))).toEqual([
+      'content/onboarding/softwareB1/2_1.mdx:14: the frontmatter opened by "---" on line 1 is never closed: add a line "---" above line 14, where the page text starts',
+    ]);
+    expect(messages(await checkCase('frontmatter-not-closed-page'))).toEqual([
+      'content/pages/competition-info.mdx:6: the frontmatter opened by "---" on line 1 is never closed: add a line "---" above line 6, where the page text starts',
+    ]);
+  });
+
+  it('a video id cut short in the frontmatter: the id, its length and the length of a YouTube id', async () => {
+    expect(messages(await checkCase('video-id-too-short'))).toEqual([
+      'content/onboarding/softwareB1/1_2.mdx:13: tasks[0].videos[1].url: the video id "Kx6yHq" is 6 characters; a YouTube id has 11',
+    ]);
+  });
+
+  it('a stray character in a body <Video> id: the id message, not "expected a video URL"', async () => {
+    expect(messages(await checkCase('video-id-with-stray-character'))).toEqual([
+      'content/onboarding/softwareB1/1_2.mdx:23: body: <Video> url: the video id "Kx6yHq!mYE2Q12" is 14 characters; a YouTube id has 11, of letters, digits, - and _ (not "!")',
+    ]);
+  });
+
+  it('a frontmatter video thumbnail that runs script fails like one in the page text', async () => {
+    expect(messages(await checkCase('video-thumbnail-runs-script'))).toEqual([
+      'content/onboarding/softwareB1/1_2.mdx:12: tasks[0].videos[0].thumbnail: a javascript: address is not allowed in content; use an image under /images/ or an https:// address instead',
+    ]);
+  });
+
+  it('a correct answer close in spelling to a different option: no suggestion, since that option is another answer', async () => {
+    expect(messages(await checkCase('answer-close-to-another-option'))).toEqual([
+      'content/quizzes/softwareB1Module2_1.yaml:6: NTC012 questions[0].correctAnswer: "240 Hz" is not one of the options: copy the right option word for word',
+    ]);
+  });
+
+  it('a correct answer that differs from an option in spaces and punctuation: that option', async () => {
+    expect(messages(await checkCase('answer-differs-in-punctuation'))).toEqual([
+      'content/quizzes/softwareB1Module2_1.yaml:6: NTC012 questions[0].correctAnswer: "Ohms  law" is not one of the options: copy the right option word for word. Did you mean "Ohm\'s law"? (spaces and punctuation matter)',
+    ]);
+  });
+
+  it('a repeated event id: the line of the repeat, and the line of the first', async () => {
+    expect(messages(await checkCase('repeated-event-id'))).toEqual([
+      'content/events.yaml:12: events[1].id: 1 is used by another event already (line 5): ids must be unique',
+    ]);
+  });
+
+  it('an all-day event whose last day is before its first: the end, at its line', async () => {
+    expect(messages(await checkCase('multi-day-end-before-date'))).toEqual([
+      'content/events.yaml:8: events[0].end: must be a day after the start (2025-03-07), got "2025-03-06": an event of one day needs no "end"',
+    ]);
+  });
+
+  it('an event name over 80 characters: a warning at its line, and the check still passes', async () => {
+    expect(await checkCase('long-event-name', true)).toEqual([]);
+    expect(messages(await warningsOf('long-event-name'))).toEqual([
+      'content/events.yaml:7: events[0].name: is 108 characters long: the side panel and search cut a title after 80, so a shorter one shows whole',
+    ]);
+  });
+
+  it('every fixture marks the mistake it shows', async () => {
+    for (const name of fs.readdirSync(FIXTURES).filter((n) => fs.statSync(path.join(FIXTURES, n)).isDirectory())) {
+      const texts = caseFiles(name).map((f) => fs.readFileSync(path.join(FIXTURES, name, f), 'utf8'));
+      expect(texts.some((t) => t.includes('MISTAKE'))).toBe(true);
+    }
+  });
+});
+
+describe('messages that point the right way, from a new officer’s tries', () => {
+  it('a required link its description never writes: refused on the link’s line, the task could never be done', async () => {
+    expect(messages(await checkCase('required-link-not-shown'))).toEqual([
+      'content/onboarding/softwareB1/1_1.mdx:29: NTC006 tasks[0].links[2]: the required link "Lab safety form" is shown nowhere, so the task could never be done: write [Lab safety form] in the task\'s description where it should appear, or write required: false',
+    ]);
+  });
+
+  it('column: 3 is told the values there are', async () => {
+    expect(messages(await checkCase('column-three'))).toEqual([
+      'content/officers.yaml:17: officers[2].column: expected one of 1, 2, got number 3',
+    ]);
+  });
+
+  it('a value in typographic quotes: straight ones, and the example without the typographic ones', async () => {
+    expect(messages(await checkCase('typographic-quotes'))).toEqual([
+      'content/events.yaml:25: line 25: a value that contains ": " needs straight quotes ("), not typographic ones (“ ”), e.g. name: "Guest Talk: Brains"',
+    ]);
+  });
+
+  it('a block folder with a capital: the block it was meant to be', async () => {
+    expect(messages(await checkCase('block-folder-case', true))).toContain(
+      'content/onboarding/SoftwareB3: NTC013 the folder "SoftwareB3" is not a block in content/onboarding/blocks.yaml: rename it to a block id or add the block there. Did you mean "softwareB3"? (letter case matters)',
+    );
+  });
+
+  it('a Vimeo address: told plainly that only YouTube plays', async () => {
+    expect(messages(await checkCase('vimeo-video'))).toEqual([
+      'content/onboarding/softwareB1/1_2.mdx:9: tasks[0].videos[0].url: only YouTube videos play here, and "https://vimeo.com/76979871" is a Vimeo address: put the video on YouTube and use its address (embed/, youtu.be/ or watch?v=)',
+    ]);
+  });
+
+  /** The case's one message, then its advice done (the line named moved to the spaces named), and the whole tree checked again. */
+  async function followIndentAdvice(name: string): Promise<{ before: string[]; after: ContentProblem[] }> {
+    const [problem] = await checkCase(name);
+    const spaces = Number(/\((\d+) spaces\)$/.exec(problem.message)![1]);
+    const fixed = fs.mkdtempSync(path.join(os.tmpdir(), `officer-${name}-followed-`));
+    try {
+      fs.cpSync(path.join(FIXTURES, name), fixed, { recursive: true });
+      const file = path.join(fixed, problem.file.replace(/^content\//, ''));
+      const lines = fs.readFileSync(file, 'utf8').split('\n');
+      lines[problem.line! - 1] = `${' '.repeat(spaces)}${lines[problem.line! - 1].trimStart()}`;
+      fs.writeFileSync(file, lines.join('\n'));
+      const tree = fs.mkdtempSync(path.join(os.tmpdir(), `officer-${name}-tree-`));
+      const previous = process.env.CONTENT_DIR;
+      try {
+        fs.cpSync(BASE_TREE, tree, { recursive: true });
+        fs.cpSync(fixed, tree, { recursive: true });
+        process.env.CONTENT_DIR = tree;
+        process.env.PUBLIC_DIR = 'e2e/public'; // the fixture content's pictures, never ours
+        return { before: messages([problem]), after: await collectContentProblems() };
+      } finally {
+        if (previous === undefined) delete process.env.CONTENT_DIR;
+        else process.env.CONTENT_DIR = previous;
+        delete process.env.PUBLIC_DIR;
+        fs.rmSync(tree, { recursive: true, force: true });
+      }
+    } finally {
+      fs.rmSync(fixed, { recursive: true, force: true });
+    }
+  }
+
+  it('requiredActions one space too far: back under the task’s fields, and then the file passes', async () => {
+    const { before, after } = await followIndentAdvice('required-actions-indent');
+    expect(before).toEqual([
+      'content/onboarding/softwareB1/1_1.mdx:36: line 36 is indented less than the line above it: line it up under "documents" (4 spaces)',
+    ]);
+    expect(after).toEqual([]);
+  });
+
+  it('a "- label:" one space short: named on its own line, and then the file passes', async () => {
+    const { before, after } = await followIndentAdvice('list-item-indent');
+    expect(before).toEqual([
+      'content/onboarding/softwareB1/1_1.mdx:27: line 27 is a list item out of line: put its "-" under the "-" of the other items of its list (6 spaces)',
+    ]);
+    expect(after).toEqual([]);
+  });
+});
