@@ -9,7 +9,7 @@ import path from 'node:path';
 import { captureNewTabs, mockVideoService } from '@/e2e/fixture/onboarding.helpers';
 import { DEPLOY_ORIGIN, deployExports, type DeployName } from '@/e2e/support/deployExports';
 import { expect, signInThroughForm, test } from '@/e2e/support/deploys';
-import { handler } from '@/scripts/serve-static.mjs';
+import { handler } from '@/tools/serve/staticServer.mjs';
 
 // The other specs of this project are about what the browser stores across deploys and leave the
 // worker out (playwright.config.ts); this one is about the worker.
