@@ -62,6 +62,14 @@ describe("the README's table of folders", () => {
 });
 
 describe('the README', () => {
+  it('names every command in scripts/ (each file is one), and none that is gone', () => {
+    const readme = read('README.md');
+    const files = fs.readdirSync(path.join(ROOT, 'scripts')).filter((f) => /\.(ts|mjs|sh)$/.test(f));
+    expect(files.filter((f) => !readme.includes(`\`scripts/${f}\``))).toEqual([]);
+    const named = [...readme.matchAll(/`scripts\/([\w.-]+\.(?:ts|mjs|sh))`/g)].map((m) => m[1]);
+    expect(named.filter((f) => !files.includes(f))).toEqual([]);
+  });
+
   it('keeps no dated timings (docs/performance.md has them)', () => {
     const timings = read('README.md').match(/\b\d+(\.\d+)? ?(s|ms|seconds)\b|\b20\d\d-\d\d-\d\d\b/g);
     expect(timings).toBeNull();
