@@ -26,6 +26,7 @@ jest.mock('@/lib/members/pages', () => {
 
 // Step 2: its content file.
 const previous = process.env.CONTENT_DIR;
+const previousPublic = process.env.PUBLIC_DIR;
 const content = fs.mkdtempSync(path.join(os.tmpdir(), 'text-page-'));
 beforeAll(() => {
   fs.cpSync(path.join(process.cwd(), 'e2e/content'), content, { recursive: true });
@@ -34,10 +35,13 @@ beforeAll(() => {
     '---\ntitle: Club Rules\ndescription: What members agree to.\n---\n\nBe kind to the **lab equipment**.\n',
   );
   process.env.CONTENT_DIR = content;
+  process.env.PUBLIC_DIR = 'e2e/public'; // the fixture content's pictures, never ours (e2e/public/README.txt)
 });
 afterAll(() => {
   if (previous === undefined) delete process.env.CONTENT_DIR;
   else process.env.CONTENT_DIR = previous;
+  if (previousPublic === undefined) delete process.env.PUBLIC_DIR;
+  else process.env.PUBLIC_DIR = previousPublic;
   fs.rmSync(content, { recursive: true, force: true });
 });
 
