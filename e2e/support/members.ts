@@ -1,4 +1,6 @@
 /** Helpers for the sign-in, guard and members' pages specs. */
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { membersPages as registry, type SinglePageRoute } from '@/lib/members/pages';
 
@@ -113,3 +115,15 @@ export async function signInThroughForm(
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { name: 'Member Home' })).toBeVisible({ timeout: 15_000 });
 }
+
+/** Every module page of the fixture curriculum (e2e/content/onboarding), by its address. */
+const CURRICULUM = 'e2e/content/onboarding';
+export const fixtureModulePages = fs
+  .readdirSync(CURRICULUM, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .flatMap((d) =>
+    fs
+      .readdirSync(path.join(CURRICULUM, d.name))
+      .filter((f) => f.endsWith('.mdx'))
+      .map((f) => `/onboarding/${d.name}/${f.replace('.mdx', '')}/`),
+  );
