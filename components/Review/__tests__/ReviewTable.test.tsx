@@ -22,19 +22,23 @@ const member = (eid: string, retiredDone?: number) => ({
   retiredDone,
 });
 
+/** The table as /review draws it, sorted by name, every team, the ID under a word that is not 'EID'. */
+const renderTable = (rows: ReturnType<typeof reviewRows>) =>
+  render(
+    <ReviewTable
+      rows={rows}
+      sort={{ column: 'name', direction: 'ascending' }}
+      onSort={() => {}}
+      outline={outline}
+      team=""
+      studentId="NetID"
+    />,
+  );
+
 describe('ReviewTable', () => {
   it('says how many were done in submodules no longer in the curriculum, in the right number', () => {
     const rows = reviewRows([member('a1', 2), member('b2', 1), member('c3')], outline);
-    render(
-      <ReviewTable
-        rows={rows}
-        sort={{ column: 'name', direction: 'ascending' }}
-        onSort={() => {}}
-        outline={outline}
-        team=""
-        studentId="NetID"
-      />,
-    );
+    renderTable(rows);
     const row = (eid: string) => screen.getAllByRole('row').find((r) => r.textContent?.includes(eid))!;
     expect(within(row('a1')).getAllByRole('cell').at(-1)).toHaveTextContent('Not started2 done in submodules no longer in the curriculum');
     expect(within(row('b2')).getAllByRole('cell').at(-1)).toHaveTextContent('Not started1 done in a submodule no longer in the curriculum');
@@ -45,16 +49,7 @@ describe('ReviewTable', () => {
   });
 
   it("heads the ID column with the university's word for a student ID", () => {
-    render(
-      <ReviewTable
-        rows={reviewRows([member('a1')], outline)}
-        sort={{ column: 'name', direction: 'ascending' }}
-        onSort={() => {}}
-        outline={outline}
-        team=""
-        studentId="NetID"
-      />,
-    );
+    renderTable(reviewRows([member('a1')], outline));
     expect(screen.getByRole('columnheader', { name: /NetID/ })).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: /EID/ })).toBeNull();
   });
@@ -65,16 +60,7 @@ describe('ReviewTable: where a member is', () => {
     const done = { ...memberProgress(outline, {}, { eid: 'd1', fullName: 'Done', reportedAt: at, team: 'Hardware' }), complete: [true] };
     const art = { ...memberProgress(outline, {}, { eid: 'x1', fullName: 'Art', reportedAt: at }), team: 'Art' };
     const rows = reviewRows([done, art, member('n1')], outline, new Date(at));
-    render(
-      <ReviewTable
-        rows={rows}
-        sort={{ column: 'name', direction: 'ascending' }}
-        onSort={() => {}}
-        outline={outline}
-        team=""
-        studentId="NetID"
-      />,
-    );
+    renderTable(rows);
     const place = (eid: string) =>
       within(screen.getAllByRole('row').find((r) => r.textContent?.includes(eid))!)
         .getAllByRole('cell')
