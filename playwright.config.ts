@@ -40,6 +40,11 @@ const chromium = {
     // on every request turns the browser's cache off and pauses each request for the test runner.
     args: ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'],
   },
+  // The offline worker is proved by the specs about it (offline.spec.ts in e2e/fixture and e2e/smoke,
+  // e2e/deploys/new-version.spec.ts), which allow it. Everywhere else it would precache the whole
+  // export in the background of every test's fresh browser context (231 files for the fixture, 440
+  // for the real export) and answer the next pages from that copy, which those tests are not about.
+  serviceWorkers: 'block' as const,
 };
 
 export default defineConfig({
@@ -77,9 +82,11 @@ export default defineConfig({
       testDir: './e2e/fixture',
       // What the screen's width cannot change is proved once, at the wide width, to keep npm test
       // short: whole specs (the guard's redirects, the security policy and noindex, the bundle's
-      // secrets, the sealed files and keys, signing out, the files the build publishes), and single tests tagged '@any-width', whose
-      // subject is data, storage or a rule (a refused import, a typo forgiven, an open redirect
-      // refused), while what they show is shown at this width by the other tests of their spec.
+      // secrets, the sealed files and keys, signing out, the files the build publishes), and single tests tagged
+      // '@any-width', whose subject is data, storage or a rule (a refused import, a typo forgiven, an
+      // open redirect refused, what a sent message or an e-mailed report holds, a link's address, a
+      // desktop keyboard shortcut), while what they show is shown at this width by the other tests of
+      // their spec (the quiz, the upload panel, the dialogs, the video window, the offline module page).
       testIgnore: [
         '**/guard.spec.ts',
         '**/security.spec.ts',
@@ -104,10 +111,11 @@ export default defineConfig({
           {
             name: 'deploys',
             testDir: './e2e/deploys',
-            // These specs are about what the browser stores across deploys. The offline worker would
-            // answer a deploy's first pages from the one before (as it does for a member, until the
-            // page's 'A new version is available'): new-version.spec.ts allows it and proves that.
-            use: { ...chromium, baseURL: DEPLOY_ORIGIN, viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' as const },
+            // These specs are about what the browser stores across deploys. The offline worker (blocked,
+            // as in every project) would answer a deploy's first pages from the one before, as it does
+            // for a member until the page's 'A new version is available': new-version.spec.ts allows it
+            // and proves that.
+            use: { ...chromium, baseURL: DEPLOY_ORIGIN, viewport: { width: 1280, height: 800 } },
           },
         ]
       : []),

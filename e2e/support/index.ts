@@ -89,12 +89,13 @@ async function axeInOnePass(page: Page): Promise<AxeResults> {
   return page.evaluate(() => (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }));
 }
 
-/** Zero serious or critical axe violations on what the page shows now, once it has settled. */
-export async function expectNoSeriousA11yViolations(page: Page) {
-  // What a user reads is the page at rest: axe's contrast rule counts opacity and overlap, so a dialog
-  // still showing (sweetalert2's 0.3 s) fails it on a fast machine. Wait until no finite animation or
-  // transition of an element with text is running; an empty shape's (a spinner, the 4 s flourish of
-  // the success icon) is decoration and does not count.
+/**
+ * What a user reads is the page at rest: axe's contrast rule counts opacity and overlap, so a dialog
+ * still showing (sweetalert2's 0.3 s) fails it on a fast machine. Waits until no finite animation or
+ * transition of an element with text is running; an empty shape's (a spinner, the 4 s flourish of
+ * the success icon) is decoration and does not count.
+ */
+async function atRest(page: Page) {
   await page.waitForFunction(
     () =>
       document.getAnimations().every((a) => {
@@ -104,6 +105,11 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     undefined,
     { timeout: 7_000 },
   );
+}
+
+/** Zero serious or critical axe violations on what the page shows now, once it has settled. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  await atRest(page);
   // axe's default mode runs each frame on its own, then merges the results in a new blank tab; with
   // no frame from another origin, one axe.run over the page and its frames checks the same rules on
   // the same nodes without that tab, in 56-68% of the CPU time (measured on /about/, /events/ and /,
@@ -118,24 +124,21 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
   // The same page in the other theme: every check of a state in one theme checks its contrast in both.
-  const other = await contrastInOtherTheme(page);
-  expect(other.violations.map((v) => `${other.theme}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
-    [],
-  );
+  const shown = await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
+  await expectReadableIn(page, shown === 'dark' ? 'light' : 'dark');
 }
 
 /**
- * axe's contrast rule on the page shown in the theme it is not showing (data-theme flipped, then put
- * back), in the page's own document; frames (a video player) have no theme of ours. Only what
- * colours change is checked again: names, roles and structure are the same in both themes.
+ * axe's contrast rule on the page shown in `theme` (data-theme set, then put back), once the page has
+ * settled, in the page's own document; frames (a video player) have no theme of ours. Only colours
+ * change with the theme: names, roles and structure are the same in both.
  */
-async function contrastInOtherTheme(page: Page): Promise<{ theme: string; violations: AxeResults['violations'] }> {
+export async function expectReadableIn(page: Page, theme: 'light' | 'dark') {
+  await atRest(page);
   if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(axe.source);
-  return page.evaluate(async () => {
+  const violations = await page.evaluate(async (theme) => {
     const html = document.documentElement;
     const kept = html.getAttribute('data-theme');
-    const showsDark = getComputedStyle(html).colorScheme === 'dark';
-    const theme = showsDark ? 'light' : 'dark';
     html.setAttribute('data-theme', theme);
     try {
       const results = await (window as unknown as { axe: typeof axe }).axe.run(document, {
@@ -143,12 +146,15 @@ async function contrastInOtherTheme(page: Page): Promise<{ theme: string; violat
         resultTypes: ['violations'],
         iframes: false,
       });
-      return { theme, violations: results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical') };
+      return results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${theme}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
     } finally {
       if (kept === null) html.removeAttribute('data-theme');
       else html.setAttribute('data-theme', kept);
     }
-  });
+  }, theme);
+  expect(violations).toEqual([]);
 }
 
 type Fixtures = { externalRequests: string[]; consoleErrors: string[] };
