@@ -1,18 +1,22 @@
 /**
  * Writes the parts of the developers' docs that are read off the code, so they cannot drift:
- * docs/architecture.md's list of which lib/ folders import which (tools/docs/libImports.ts). A test
- * fails while the page differs from what this would write.
+ * docs/architecture.md's list of which lib/ folders import which (tools/docs/libImports.ts) and the
+ * house rules on imports, copied from dependency-cruiser's configuration (tools/docs/importRules.ts).
+ * A test fails while the page differs from what this would write.
  *
  *   npm run docs
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { libFolderImports, libImportsText, withGenerated } from '../tools/docs/libImports';
+import { ARCHITECTURE_PAGE, currentArchitecturePage } from '../tools/docs/architecture';
 
-const file = path.join(process.cwd(), 'docs/architecture.md');
+const root = process.cwd();
+const file = path.join(root, ARCHITECTURE_PAGE);
 const before = fs.readFileSync(file, 'utf8');
-const after = withGenerated(before, libImportsText(libFolderImports(process.cwd())));
+const after = currentArchitecturePage(before, root);
 if (after !== before) fs.writeFileSync(file, after);
 console.log(
-  after === before ? 'docs: docs/architecture.md is current' : 'docs: docs/architecture.md rewritten (the imports between lib/ folders)',
+  after === before
+    ? `docs: ${ARCHITECTURE_PAGE} is current`
+    : `docs: ${ARCHITECTURE_PAGE} rewritten (the imports between lib/ folders, the rules on imports)`,
 );

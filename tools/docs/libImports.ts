@@ -8,8 +8,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-export const LIB_IMPORTS_START = '<!-- lib-imports: written by `npm run docs` from the imports in lib/; do not edit by hand -->';
-export const LIB_IMPORTS_END = '<!-- /lib-imports -->';
+/** Where a generated part of a page starts and ends. */
+export type Markers = { start: string; end: string };
+
+export const LIB_IMPORTS: Markers = {
+  start: '<!-- lib-imports: written by `npm run docs` from the imports in lib/; do not edit by hand -->',
+  end: '<!-- /lib-imports -->',
+};
 
 const SOURCE = /\.(ts|tsx|mts|mjs)$/;
 
@@ -63,10 +68,10 @@ export function libImportsText(graph: Map<string, string[]>): string {
   return [`Folders that import no other folder of lib/: ${names(alone)}.`, '', ...others.map((line) => `- ${line}`)].join('\n');
 }
 
-/** `text` with the part between the markers replaced by `generated`; throws when the markers are missing. */
-export function withGenerated(text: string, generated: string): string {
-  const start = text.indexOf(LIB_IMPORTS_START);
-  const end = text.indexOf(LIB_IMPORTS_END);
-  if (start < 0 || end < start) throw new Error(`docs/architecture.md: the markers ${LIB_IMPORTS_START} … ${LIB_IMPORTS_END} are missing`);
-  return `${text.slice(0, start + LIB_IMPORTS_START.length)}\n${generated}\n${text.slice(end)}`;
+/** `text` with the part between `markers` replaced by `generated`; throws when the markers are missing. */
+export function withGenerated(text: string, markers: Markers, generated: string): string {
+  const start = text.indexOf(markers.start);
+  const end = text.indexOf(markers.end);
+  if (start < 0 || end < start) throw new Error(`docs/architecture.md: the markers ${markers.start} … ${markers.end} are missing`);
+  return `${text.slice(0, start + markers.start.length)}\n${generated}\n${text.slice(end)}`;
 }

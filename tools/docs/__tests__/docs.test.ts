@@ -1,12 +1,15 @@
 /**
  * The developers' docs name what is there: docs/architecture.md's imports between lib/ folders are
- * what the sources import (`npm run docs` writes them), and the README's table of folders names every
+ * what the sources import and its rules on imports are dependency-cruiser's (`npm run docs` writes
+ * both), its paragraph on tools/ and the README's table of folders name every
  * folder of lib/ and tools/ and no folder that is gone. The README keeps no dated timings: they go
  * stale with every run (docs/performance.md keeps them).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { libFolderImports, libImportsText, withGenerated } from '@/tools/docs/libImports';
+import { ARCHITECTURE_PAGE, currentArchitecturePage } from '@/tools/docs/architecture';
+import { importRules, importRulesText } from '@/tools/docs/importRules';
+import { libFolderImports } from '@/tools/docs/libImports';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
@@ -35,9 +38,28 @@ const readmeRows = (first: RegExp) =>
     .filter((line) => first.test(line));
 
 describe('docs/architecture.md', () => {
-  it('states the imports between lib/ folders as the sources make them (npm run docs writes them)', () => {
-    const page = read('docs/architecture.md');
-    expect(page).toBe(withGenerated(page, libImportsText(libFolderImports(ROOT))));
+  it('states the imports between lib/ folders as the sources make them, and the rules on imports as dependency-cruiser has them (npm run docs writes both)', () => {
+    const page = read(ARCHITECTURE_PAGE);
+    expect(page).toBe(currentArchitecturePage(page, ROOT));
+  });
+
+  it('shows every rule of both dependency-cruiser configurations by name', () => {
+    const page = read(ARCHITECTURE_PAGE);
+    const rules = importRules(ROOT).flatMap(({ configuration }) => [...(configuration.forbidden ?? []), ...(configuration.required ?? [])]);
+    expect(rules.length).toBeGreaterThan(10);
+    expect(rules.filter((rule) => !page.includes(`\`${rule.name}\``)).map((rule) => rule.name)).toEqual([]);
+  });
+
+  it('refuses a forbidding rule without a comment: the page would show a name and no reason', () => {
+    const bare = [{ file: '.dependency-cruiser.cjs', covers: 'every import', configuration: { forbidden: [{ name: 'no-reason' }] } }];
+    expect(() => importRulesText(bare)).toThrow(/no-reason.*no comment/);
+  });
+
+  it('names every folder of tools/ in its paragraph on tools/, and none that is gone', () => {
+    const page = read(ARCHITECTURE_PAGE);
+    const paragraph = page.slice(page.indexOf('`tools/` sits beside them'), page.indexOf('the site never imports it'));
+    const named = [...new Set([...paragraph.matchAll(/`([a-z][\w-]*)\/`/g)].map((m) => m[1]).filter((n) => n !== 'tools'))].sort();
+    expect(named).toEqual(foldersOf('tools'));
   });
 
   it('shows a one-way import once: a folder that imports another is never imported back', () => {
