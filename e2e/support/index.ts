@@ -107,6 +107,12 @@ async function atRest(page: Page) {
   );
 }
 
+/** The serious and critical violations, one line each: the rule, its help and the elements, after `prefix`. */
+const seriousLines = (violations: AxeResults['violations'], prefix = '') =>
+  violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${prefix}${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+
 /** Zero serious or critical axe violations on what the page shows now, once it has settled. */
 export async function expectNoSeriousA11yViolations(page: Page) {
   await atRest(page);
@@ -121,8 +127,7 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   const results = foreignFrame
     ? await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze()
     : await axeInOnePass(page);
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect(seriousLines(results.violations)).toEqual([]);
   // The same page in the other theme: every check of a state in one theme checks its contrast in both.
   const shown = await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
   await expectReadableIn(page, shown === 'dark' ? 'light' : 'dark');
@@ -146,15 +151,13 @@ export async function expectReadableIn(page: Page, theme: 'light' | 'dark') {
         resultTypes: ['violations'],
         iframes: false,
       });
-      return results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${theme}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+      return results.violations;
     } finally {
       if (kept === null) html.removeAttribute('data-theme');
       else html.setAttribute('data-theme', kept);
     }
   }, theme);
-  expect(violations).toEqual([]);
+  expect(seriousLines(violations, `${theme}: `)).toEqual([]);
 }
 
 type Fixtures = { externalRequests: string[]; consoleErrors: string[] };

@@ -4,7 +4,8 @@
  * tools/docs/__tests__ fails while the page differs from it.
  */
 import { importRules, importRulesText, IMPORT_RULES } from './importRules';
-import { LIB_IMPORTS, libFolderImports, libImportsText, withGenerated } from './libImports';
+import { LIB_IMPORTS, libFolderImports, libImportsText } from './libImports';
+import { withGenerated } from './markers';
 
 export const ARCHITECTURE_PAGE = 'docs/architecture.md';
 

@@ -6,7 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Markers } from './libImports';
+import type { Markers } from './markers';
 
 export const IMPORT_RULES: Markers = {
   start:

@@ -7,9 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-
-/** Where a generated part of a page starts and ends. */
-export type Markers = { start: string; end: string };
+import type { Markers } from './markers';
 
 export const LIB_IMPORTS: Markers = {
   start: '<!-- lib-imports: written by `npm run docs` from the imports in lib/; do not edit by hand -->',
@@ -66,12 +64,4 @@ export function libImportsText(graph: Map<string, string[]>): string {
   const alone = [...graph].filter(([, to]) => to.length === 0).map(([f]) => f);
   const others = [...graph].filter(([, to]) => to.length > 0).map(([f, to]) => `\`${f}\` → ${names(to)}`);
   return [`Folders that import no other folder of lib/: ${names(alone)}.`, '', ...others.map((line) => `- ${line}`)].join('\n');
-}
-
-/** `text` with the part between `markers` replaced by `generated`; throws when the markers are missing. */
-export function withGenerated(text: string, markers: Markers, generated: string): string {
-  const start = text.indexOf(markers.start);
-  const end = text.indexOf(markers.end);
-  if (start < 0 || end < start) throw new Error(`docs/architecture.md: the markers ${markers.start} … ${markers.end} are missing`);
-  return `${text.slice(0, start + markers.start.length)}\n${generated}\n${text.slice(end)}`;
 }
