@@ -4,7 +4,7 @@ import ContinueLink from '@/components/Onboarding/ContinueLink';
 import WhatsNew from '@/components/Members/WhatsNew';
 import type { FormerKeys } from '@/lib/onboarding/identity';
 import type { MemberHomePayload, ProgramsPayload } from '@/lib/seal/payloads';
-import { useLoadProgress } from '@/lib/store/progress';
+import { useLoadProgress } from '@/lib/store/useLoadProgress';
 import { useSealed } from '@/lib/store/sealed';
 import SealedPage from './SealedPage';
 

@@ -10,7 +10,7 @@ import { sameEid } from '@/lib/record/record';
 import { useRef, useState, type ChangeEvent } from 'react';
 import Modal from '@/components/ui/Modal';
 import { localDateTime } from '@/lib/progress/dates';
-import type { ImportMode } from '@/lib/progress/merge';
+import { joinContext, type ImportMode } from '@/lib/progress/merge';
 import { parseProgressFile, sizeRefusal, type ProgressFile } from '@/lib/progress/progressFile';
 import { summariseProgress, type OutlineBlock } from '@/lib/progress/summary';
 import { progressActions, useProgressStore } from '@/lib/store/progress';
@@ -45,7 +45,7 @@ export default function ImportProgress({ outline, studentId }: { outline: Outlin
 
   const apply = (mode: ImportMode) => {
     if (!file) return;
-    progressActions().importProgress(file.pages, mode);
+    progressActions().importProgress(file.pages, mode, joinContext(outline));
     const s = summariseProgress(outline, useProgressStore.getState().pages);
     setDone(`${mode === 'merge' ? 'Progress merged' : 'Progress replaced'}: ${s.done} / ${s.total} submodules complete.`);
     dialog.current?.close();
