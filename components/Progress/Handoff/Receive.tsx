@@ -10,6 +10,8 @@ import { additions, additionsInWords } from '@/lib/progress/additions';
 import { readHandoff } from '@/lib/progress/handoff';
 import { joinContext } from '@/lib/progress/merge';
 import { summariseProgress, type OutlineBlock } from '@/lib/progress/summary';
+import { countWords, progressCount } from '@/lib/progress/teams';
+import { useChosenTeam } from '@/lib/store/team';
 import { clearHandoff } from '@/lib/store/handoff';
 import { progressActions, useAllProgress, useProgressStore } from '@/lib/store/progress';
 import type { Member } from '@/lib/auth/member';
@@ -22,6 +24,7 @@ type Props = { value: string; outline: OutlineBlock[]; member: Member; done: () 
 export default function ReceiveHandoff({ value, outline, member, done }: Props) {
   const [outcome, setOutcome] = useState<string | null>(null);
   const pages = useAllProgress();
+  const team = useChosenTeam();
   const read = useMemo(() => readHandoff(value, outline, member), [value, outline, member]);
   // What the link adds, item by item; 'nothing new' only when the join equals what is here.
   const adds = useMemo(() => (read.ok ? additions(outline, pages, read.pages) : null), [read, outline, pages]);
@@ -48,7 +51,7 @@ export default function ReceiveHandoff({ value, outline, member, done }: Props) 
     progressActions().importProgress(read.pages, 'merge', joinContext(outline));
     const s = summariseProgress(outline, useProgressStore.getState().pages);
     clearHandoff();
-    setOutcome(`Progress from your other device added: ${s.done} / ${s.total} submodules complete.`);
+    setOutcome(`Progress from your other device added: ${countWords(progressCount(s.blocks, team), { inAll: false })}.`);
   };
   const dismiss = () => {
     clearHandoff();

@@ -13,6 +13,8 @@ import { localDateTime } from '@/lib/progress/dates';
 import { joinContext, type ImportMode } from '@/lib/progress/merge';
 import { parseProgressFile, sizeRefusal, type ProgressFile } from '@/lib/progress/progressFile';
 import { summariseProgress, type OutlineBlock } from '@/lib/progress/summary';
+import { countWords, progressCount } from '@/lib/progress/teams';
+import { useChosenTeam } from '@/lib/store/team';
 import { progressActions, useProgressStore } from '@/lib/store/progress';
 import { useMember } from '@/lib/store/session';
 import { plural } from '@/lib/text/plural';
@@ -20,6 +22,7 @@ import styles from './index.module.css';
 
 export default function ImportProgress({ outline, studentId }: { outline: OutlineBlock[]; studentId: string }) {
   const member = useMember();
+  const team = useChosenTeam();
   const dialog = useRef<HTMLDialogElement>(null);
   const [file, setFile] = useState<ProgressFile | null>(null);
   const [dropped, setDropped] = useState(0);
@@ -47,7 +50,9 @@ export default function ImportProgress({ outline, studentId }: { outline: Outlin
     if (!file) return;
     progressActions().importProgress(file.pages, mode, joinContext(outline));
     const s = summariseProgress(outline, useProgressStore.getState().pages);
-    setDone(`${mode === 'merge' ? 'Progress merged' : 'Progress replaced'}: ${s.done} / ${s.total} submodules complete.`);
+    setDone(
+      `${mode === 'merge' ? 'Progress merged' : 'Progress replaced'}: ${countWords(progressCount(s.blocks, team), { inAll: false })}.`,
+    );
     dialog.current?.close();
   };
 
