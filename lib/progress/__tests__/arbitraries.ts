@@ -12,8 +12,12 @@ import { quizKey } from '@/lib/onboarding/quiz';
 import type { OutlineBlock, OutlineSubmodule, OutlineTask } from '@/lib/progress/summary';
 import { emptyPage, pagesMap, type PageProgress, type Pages, type QuizResult, type UploadRecord } from '@/lib/record/record';
 
-/** Every property runs this many cases with this seed, so a failure replays (fast-check prints the path). */
-export const PROPERTY_RUNS = 300;
+/**
+ * Every property runs this many cases with this seed, so a failure replays (fast-check prints the
+ * seed and the path): 300 cost about a second a property in `npm test`; `PROPERTY_RUNS=5000 npx jest
+ * lib/progress` runs deeper.
+ */
+export const PROPERTY_RUNS = Number(process.env.PROPERTY_RUNS) || 300;
 export const SEED = 20261201;
 export const params = { seed: SEED, numRuns: PROPERTY_RUNS };
 
