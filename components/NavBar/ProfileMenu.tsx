@@ -1,11 +1,16 @@
 import { FaUserCircle } from 'react-icons/fa';
 import Dropdown from '@/components/ui/Dropdown';
+import { useMember } from '@/lib/store/session';
 import styles from './index.module.css';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; onLogout: () => void };
 
-/** Signed in: the Profile button and its dropdown with 'Logout', focused on opening (a panel across the bar on narrow screens). */
+/**
+ * Signed in: the Profile button and its dropdown, which says who is signed in (a shared computer, or
+ * a phone handed over) and holds 'Logout', focused on opening (a panel across the bar on narrow screens).
+ */
 export default function ProfileMenu({ open, onOpenChange, onLogout }: Props) {
+  const member = useMember();
   return (
     <Dropdown
       className={styles.profile}
@@ -16,6 +21,11 @@ export default function ProfileMenu({ open, onOpenChange, onLogout }: Props) {
       panel={{ className: styles.dropdown }}
       focusFirst
     >
+      {member && (
+        <p className={styles.signedInAs}>
+          Signed in as <strong>{member.fullName}</strong> ({member.eid})
+        </p>
+      )}
       <button type="button" className={styles.dropdownItem} onClick={onLogout}>
         Logout
       </button>

@@ -99,3 +99,33 @@ export function submoduleProgress(
 export function isSubmoduleComplete(tasks: readonly TaskRequirements[], page: PageProgress | undefined): boolean {
   return submoduleProgress(tasks, page).complete;
 }
+
+/** What each action's counter says on a task card, in the words of the list it counts. */
+const COUNTED = {
+  clickLinks: ['requiredLinks', 'required link', 'opened'],
+  readDocuments: ['requiredDocuments', 'required document', 'opened'],
+  watchVideos: ['requiredVideos', 'required video', 'watched'],
+} as const;
+
+/**
+ * A task card's counter, action by action, in the words of the lists on the card: '3 of 4 required
+ * links opened, quiz not passed yet' (a count of actions, '1 of 2 required steps done', said less than
+ * the list beside it). An action with nothing required says nothing; '' once the task is complete.
+ */
+export function taskStatusWords(tasks: readonly TaskRequirements[], page: PageProgress | undefined, taskIndex: number): string {
+  const { complete, actions } = taskProgress(tasks, page, taskIndex);
+  if (complete) return '';
+  const task = tasks[taskIndex];
+  const parts = actions.flatMap(({ action, done, left }) => {
+    if (action in COUNTED) {
+      const [field, noun, verb] = COUNTED[action as keyof typeof COUNTED];
+      const total = task[field].length;
+      return total === 0 ? [] : [`${total - left} of ${plural(total, noun)} ${verb}`];
+    }
+    if (action === 'completeQuiz') return [done ? 'quiz passed' : 'quiz not passed yet'];
+    if (action === 'uploadFiles') return [done ? 'upload submitted' : 'upload not submitted yet'];
+    return [`"${action}" can never be done`];
+  });
+  const words = parts.join(', ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -23,10 +23,21 @@ const asksUpload = (task: UploadTask) => task.requiredActions.includes('uploadFi
 export const holds = (list: readonly string[], id: string, name?: string) =>
   list.includes(id) || (name !== undefined && list.includes(name));
 
+/** Of saved uploads' keys, the one with files uploaded latest (then the last key in order: any fixed choice will do). */
+function latest(keys: readonly string[], uploads: Readonly<Record<string, UploadRecord>>): string {
+  const rank = (k: string) => [uploads[k].count > 0 ? 1 : 0, Date.parse(uploads[k].uploadedAt ?? '') || 0] as const;
+  return keys.reduce((best, k) => {
+    const [a, b] = [rank(k), rank(best)];
+    return a[0] !== b[0] ? (a[0] > b[0] ? k : best) : a[1] !== b[1] ? (a[1] > b[1] ? k : best) : k > best ? k : best;
+  });
+}
+
 /**
  * Which saved upload counts for which task, by position: the one under the task's key; else, for an
- * upload task, one saved under its position before tasks had keys; else, when exactly one saved
- * upload is claimed by no task and exactly one upload task has none (its title changed), that one.
+ * upload task, one saved under its position before tasks had keys; else, when exactly one upload task
+ * has none (its title changed), a saved upload no task claims: the latest, when a merge brought more
+ * than one (a rule that let a second unclaimed upload undo the first made merging lose a finished
+ * task). Two upload tasks without theirs are never guessed between.
  */
 export function uploadKeys(tasks: readonly UploadTask[], uploads: Readonly<Record<string, UploadRecord>>): Map<number, string> {
   const counted = new Map<number, string>();
@@ -40,7 +51,7 @@ export function uploadKeys(tasks: readonly UploadTask[], uploads: Readonly<Recor
   });
   const unclaimed = Object.keys(uploads).filter((k) => !claimed.has(k) && !keys.has(k));
   const waiting = tasks.flatMap((t, i) => (asksUpload(t) && !counted.has(i) ? [i] : []));
-  if (unclaimed.length === 1 && waiting.length === 1) claim(waiting[0], unclaimed[0]);
+  if (unclaimed.length > 0 && waiting.length === 1) claim(waiting[0], latest(unclaimed, uploads));
   return counted;
 }
 

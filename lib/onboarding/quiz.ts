@@ -1,13 +1,23 @@
-/** Quiz scoring: 'Your score: X / N (P%)', P to 1 decimal; perfect means all correct. */
+/** Quiz scoring: 'Your score: X / N (P%)', P to 1 decimal; passed by the pass mark (./passMark.ts). */
+import { PASS_MARK } from './passMark';
+
 export type QuizQuestionLike = { id: number; question: string; options: readonly string[]; correctAnswer: string };
 
-export type QuizScore = { correct: number; total: number; percent: string; perfect: boolean; line: string };
+/** `passed`: by the pass mark; `perfect`: every question right (the words differ when the mark is lower). */
+export type QuizScore = { correct: number; total: number; percent: string; passed: boolean; perfect: boolean; line: string };
 
 export function scoreQuiz(questions: readonly QuizQuestionLike[], answers: Readonly<Record<number, string>>): QuizScore {
   const total = questions.length;
   const correct = questions.filter((q) => answers[q.id] === q.correctAnswer).length;
   const percent = scorePercent(correct, total);
-  return { correct, total, percent, perfect: total > 0 && correct === total, line: `Your score: ${scoreText(correct, total)}` };
+  return {
+    correct,
+    total,
+    percent,
+    passed: scoreIsPass({ correct, total }),
+    perfect: total > 0 && correct === total,
+    line: `Your score: ${scoreText(correct, total)}`,
+  };
 }
 
 const scorePercent = (correct: number, total: number) => (total === 0 ? 0 : (correct / total) * 100).toFixed(1);
@@ -67,8 +77,26 @@ export function resultMatchesQuiz(result: { quizKey: string; answers?: Readonly<
   return quizKey(parts[0], 1, given) === key;
 }
 
-/** The pass mark, in one place: every question answered right. A stored `passed` flag is never trusted. */
-export const scoreIsPass = (result: { correct: number; total: number }) => result.total > 0 && result.correct === result.total;
+/**
+ * The judge: a score passes when at least the pass mark's share of the questions is right
+ * (./passMark.ts). A stored `passed` flag is never trusted. (The small allowance keeps 0.8 × 5 at 4.)
+ */
+export const scoreIsPass = (result: { correct: number; total: number }) =>
+  result.total > 0 && result.correct >= Math.ceil(PASS_MARK * result.total - 1e-9);
+
+/** The pass mark as the quiz says it: 'a 100% score', or 'a score of at least 80%'. */
+export const passMarkWords = () => (PASS_MARK >= 1 ? 'a 100% score' : `a score of at least ${Math.round(PASS_MARK * 1000) / 10}%`);
+
+/**
+ * What the quiz says under the score line after a submission: the spec's words at a pass mark of
+ * 100% ('Congratulations! You got a perfect score! …', 'Complete this quiz with a 100% score …').
+ */
+export function quizVerdict(score: Pick<QuizScore, 'passed' | 'perfect'>, email: string): string {
+  if (!score.passed)
+    return `Complete this quiz with ${passMarkWords()} to complete this task. You can retry this quiz an unlimited number of times.`;
+  const praise = score.perfect ? 'You got a perfect score!' : 'You passed!';
+  return `Congratulations! ${praise} Now, take a screenshot of your quiz results and email them to this email address: ${email}`;
+}
 
 /** A pass of the quiz as it is now: the pass mark, on the quiz's current questions and answers. */
 export function isQuizPassed(result: QuizResultLike | undefined, key: string | undefined): boolean {

@@ -131,7 +131,7 @@ function reportLines({ fullName, eid, summary, now }: ReportInput, cuts: Cuts): 
   if (listed.length) {
     lines.push({ text: '' }, { text: 'Uploads in blocks in progress (the files stay on my device)' });
     for (const u of listed) {
-      const names = !cuts.has('fileNames') ? ` (${u.upload.names.join(', ')})` : '';
+      const names = !cuts.has('fileNames') && u.upload.names.length > 0 ? ` (${u.upload.names.join(', ')})` : '';
       lines.push({
         text: `- ${u.blockShort}, ${u.submodule} ${u.taskTitle}: ${plural(u.upload.count, 'file')}${names}, ${when(u.upload.uploadedAt)}`,
       });

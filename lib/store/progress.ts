@@ -5,28 +5,30 @@
  *
  * Storage never loses work silently:
  * - every change is applied to the freshest saved record, not to this tab's copy, and other tabs'
- *   changes arrive through the `storage` event, so two tabs never overwrite each other's work;
+ *   changes arrive through the `storage` event, joined with what this tab added that they had not
+ *   seen yet (./otherTabs.ts), so two tabs never overwrite each other's work;
  * - a write that fails sets `saveFailed` (the pages then ask the member to download their progress);
  * - an unreadable or old-version record is copied to `onboarding-progress-backup:<eid>` before the
  *   member starts afresh; if even that copy fails, nothing is written over the record;
- * - the first saved progress asks the browser to keep the site's storage (`storage.persist()`).
+ * - the first saved progress asks the browser to keep the site's storage (./keepStorage.ts).
+ * What each action changes in a page's record is in ./pageEdits.ts.
  *
  * The store starts empty on the server and on the first client render, so the HTML and the first
  * render agree; `useLoadProgress()`, once per page, then loads the signed-in member's record.
  */
 import { emptyPage, type PageProgress, type QuizResult, type UploadRecord, type Pages, normalizeEid } from '@/lib/record/record';
-import { useEffect } from 'react';
 import { create } from 'zustand';
-import { canonicalPages, importPages, type ImportMode } from '@/lib/progress/merge';
+import { canonicalPages, importPages, type ImportMode, type JoinContext } from '@/lib/progress/merge';
 import type { FormerKeys } from '@/lib/onboarding/identity';
-import { quizIdOf } from '@/lib/onboarding/quiz';
 import type { TaskRequirements } from '@/lib/onboarding/completion';
-import { uploadKeys, type ItemNames } from '@/lib/onboarding/pageRecord';
+import type { ItemNames } from '@/lib/onboarding/pageRecord';
+import { askToKeepStorage, readStorageKept, type StorageKept } from './keepStorage';
+import { afterOtherTabWrote, forgetOwnWrites, noteOwnWrite } from './otherTabs';
+import { tick, withQuiz, withUpload } from './pageEdits';
 import { freshRecord, loadRecord, recordFromEvent, rememberBackupTold, saveRecord, type SavedRecord } from './progressStorage';
-import { useMember, useSessionReady } from './session';
-import { useLastVisitStore } from './lastVisit';
+import { useMember } from './session';
 
-export type StorageKept = 'kept' | 'not-kept' | 'unknown';
+export type { StorageKept } from './keepStorage';
 
 type ProgressState = {
   pages: Pages;
@@ -50,14 +52,12 @@ type ProgressState = {
    * (lib/onboarding/resolvePage, fetched when first needed); writes only when something moved.
    */
   settlePage: (page: string, tasks: readonly TaskRequirements[], names: ItemNames) => void;
-  /**
-   * Records a quiz submission (stamped with the time) or clears it (null, with the quiz's key): either
-   * way no other task of the page keeps a result of the same quiz (one saved before its tasks were reordered).
-   */
+  /** Records a quiz submission (stamped with the time) or clears it (null, with the quiz's key): ./pageEdits `withQuiz`. */
   setQuiz: (page: string, task: number, result: QuizResult | null, quizKey?: string) => void;
   /** Records a submitted upload of task `index` under the task's key (stamped with the time), or clears the one that counts for it (null). */
   setUpload: (page: string, tasks: readonly TaskRequirements[], index: number, upload: UploadRecord | null) => void;
-  importProgress: (pages: Pages, mode: ImportMode) => void;
+  /** 'Merge' joins (lib/progress/merge, with the curriculum's `context`); 'Replace' takes the pages as they are. */
+  importProgress: (pages: Pages, mode: ImportMode, context?: JoinContext) => void;
   markBackupTold: () => void;
   reset: () => void;
 };
@@ -68,47 +68,19 @@ let currentEid: string | null = null;
 let writesBlocked = false;
 /** This curriculum's former page keys: every record read is moved onto the current keys. */
 let formerKeys: FormerKeys = {};
-let persistAsked = false;
 
-function storageKeptNow(kept: boolean | undefined) {
-  useProgressStore.setState({ storageKept: kept === undefined ? 'unknown' : kept ? 'kept' : 'not-kept' });
-}
-
-/** Once per page load, after a successful write: ask unless the browser keeps the storage already. */
-function askToKeepStorage() {
-  if (persistAsked || typeof navigator === 'undefined' || !navigator.storage?.persist) return;
-  persistAsked = true;
-  const storage = navigator.storage;
-  const ask = () => storage.persist().then(storageKeptNow, () => storageKeptNow(undefined));
-  if (!storage.persisted) return void ask();
-  storage.persisted().then((kept) => (kept ? storageKeptNow(true) : ask()), ask);
-}
-
-/** Reads a member's record (./progressStorage.ts); an unreadable storage blocks every write until the next member. */
-function load(eid: string): Pick<ProgressState, 'pages' | 'saveFailed' | 'backup'> {
-  const { writesBlocked: blocked, ...record } = loadRecord(eid, formerKeys);
-  writesBlocked = blocked;
-  return record;
-}
+const reportKept = (storageKept: StorageKept) => useProgressStore.setState({ storageKept });
 
 /** Writes the member's record; returns whether it failed. */
 function save(pages: Pages): boolean {
   if (!currentEid || writesBlocked) return true;
   const failed = saveRecord(currentEid, pages);
-  if (!failed) askToKeepStorage();
+  if (!failed) askToKeepStorage(reportKept);
   return failed;
 }
 
 /** What is saved now (another tab may have written since); null when it cannot be used. */
 const freshPages = (): Pages | null => (!currentEid || writesBlocked ? null : freshRecord(currentEid, formerKeys));
-
-const addName = (list: string[], name: string) => (list.includes(name) ? list : [...list, name]);
-const byTask = <T>(records: Record<string, T>, task: number, value: T | null) => {
-  const out = { ...records };
-  if (value) out[task] = value;
-  else delete out[task];
-  return out;
-};
 
 export const useProgressStore = create<ProgressState>()((set, get) => {
   /** Applies a change to the freshest saved record, keeps it, and saves it. */
@@ -116,7 +88,10 @@ export const useProgressStore = create<ProgressState>()((set, get) => {
     const s = get();
     const base = s.hydratedFor && !s.saveFailed ? (freshPages() ?? s.pages) : s.pages;
     const pages = edit(base);
-    set(s.hydratedFor ? { pages, saveFailed: save(pages) } : { pages });
+    if (!s.hydratedFor) return set({ pages });
+    const saveFailed = save(pages);
+    if (!saveFailed) noteOwnWrite(base, pages);
+    set({ pages, saveFailed });
   };
   const update = (page: string, edit: (p: PageProgress) => PageProgress) =>
     change((pages) => ({ ...pages, [page]: edit(pages[page] ?? emptyPage()) }));
@@ -131,24 +106,21 @@ export const useProgressStore = create<ProgressState>()((set, get) => {
       const key = eid === null ? null : normalizeEid(eid);
       if (key === get().hydratedFor && eid === currentEid) return;
       currentEid = null; // clearing must not write over anybody's record
+      forgetOwnWrites();
       set({ pages: {}, hydratedFor: null, saveFailed: false, backup: null });
       if (eid === null || key === null) return;
-      const loaded = load(eid);
+      const { writesBlocked: blocked, ...loaded } = loadRecord(eid, formerKeys);
+      writesBlocked = blocked; // an unreadable storage blocks every write until the next member
       currentEid = eid;
       set({ ...loaded, hydratedFor: key });
-      navigator.storage?.persisted?.().then(storageKeptNow, () => storageKeptNow(undefined));
+      readStorageKept(reportKept);
     },
     markVisited: (page) => {
       if (!get().pages[page]?.visited) update(page, (p) => ({ ...p, visited: true }));
     },
-    markLink: (page, id) => update(page, (p) => ({ ...p, links: addName(p.links, id) })),
-    markDocument: (page, id) => update(page, (p) => ({ ...p, documents: addName(p.documents, id) })),
-    markVideo: (page, id, restricted = false) =>
-      update(page, (p) => ({
-        ...p,
-        videos: addName(p.videos, id),
-        restricted: restricted ? addName(p.restricted, id) : p.restricted,
-      })),
+    markLink: (page, id) => update(page, tick('links', id)),
+    markDocument: (page, id) => update(page, tick('documents', id)),
+    markVideo: (page, id, restricted = false) => update(page, tick('videos', id, restricted)),
     settlePage: (page, tasks, names) => {
       if (!get().pages[page]) return;
       // Fetched when first needed: most pages that show progress never move a record.
@@ -160,25 +132,14 @@ export const useProgressStore = create<ProgressState>()((set, get) => {
     },
     setQuiz: (page, task, result, quizKey = result?.quizKey) => {
       const stamped = result && { ...result, submittedAt: result.submittedAt ?? new Date().toISOString() };
-      const elsewhere = (r: QuizResult, at: string) =>
-        at !== String(task) && quizKey !== undefined && quizIdOf(r.quizKey) === quizIdOf(quizKey);
-      update(page, (p) => ({
-        ...p,
-        quizzes: byTask(Object.fromEntries(Object.entries(p.quizzes).filter(([at, r]) => !elsewhere(r, at))), task, stamped),
-      }));
+      update(page, withQuiz(task, stamped, quizKey));
     },
     setUpload: (page, tasks, index, upload) => {
       const stamped = upload && { ...upload, uploadedAt: upload.uploadedAt ?? new Date().toISOString() };
-      const key = tasks[index].key ?? String(index);
-      update(page, (p) => {
-        const uploads = { ...p.uploads };
-        const counted = uploadKeys(tasks, p.uploads).get(index);
-        if (counted !== undefined) delete uploads[counted];
-        if (stamped) uploads[key] = stamped;
-        return { ...p, uploads };
-      });
+      update(page, withUpload(tasks, index, stamped));
     },
-    importProgress: (incoming, mode) => change((pages) => importPages(pages, canonicalPages(incoming, formerKeys), mode)),
+    importProgress: (incoming, mode, context) =>
+      change((pages) => importPages(pages, canonicalPages(incoming, formerKeys), mode, { formerKeys, ...context })),
     markBackupTold: () => {
       if (currentEid && get().backup) rememberBackupTold(currentEid);
     },
@@ -186,32 +147,18 @@ export const useProgressStore = create<ProgressState>()((set, get) => {
   };
 });
 
-/** Another tab of the same member saved or reset: show it here too (never written back as is). */
+/**
+ * Another tab of the same member saved or reset: show it here too, joined with what this tab added
+ * that it had not seen yet (./otherTabs.ts), which is then written back.
+ */
 function followOtherTabs(e: StorageEvent) {
   if (!currentEid || writesBlocked) return;
-  const pages = recordFromEvent(e, currentEid, formerKeys);
-  if (pages) useProgressStore.setState({ pages });
+  const theirs = recordFromEvent(e, currentEid, formerKeys);
+  if (!theirs) return;
+  const { pages, write } = afterOtherTabWrote(theirs, formerKeys);
+  useProgressStore.setState(write ? { pages, saveFailed: save(pages) } : { pages });
 }
 if (typeof window !== 'undefined') window.addEventListener('storage', followOtherTabs);
-
-/**
- * Loads the signed-in member's saved progress into the store, once for the page: called by the
- * members' pages that show progress (the module page, /programs, /progress, Member Home), not by each
- * leaf. `formerKeys`: the curriculum's moved submodules (the page gets them at build: page keys are
- * public). The member's last opened page is read with it, so that 'Continue where you left off' is
- * known when the page's sealed file opens and is drawn with the page, not a moment later above lines
- * it would push down.
- */
-export function useLoadProgress(formerKeys: FormerKeys): void {
-  const ready = useSessionReady();
-  const eid = useMember()?.eid ?? null;
-  const switchMember = useProgressStore((s) => s.switchMember);
-  useEffect(() => {
-    if (!ready) return;
-    switchMember(eid, formerKeys);
-    useLastVisitStore.getState().load(eid);
-  }, [ready, eid, switchMember, formerKeys]);
-}
 
 /** True once the signed-in member's saved progress is in the store (until then, show no ticks). */
 export function useProgressReady(): boolean {

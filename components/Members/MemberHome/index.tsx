@@ -33,10 +33,6 @@ export default function MemberHome({ items, resume }: { items: MemberHomeItem[];
       <p className={styles.line}>
         <Link href="/events/">Events</Link>: see what is on
       </p>
-      {/* In code, not in member-home.yaml: every member holds the code, and officers review from here. */}
-      <p className={styles.review}>
-        Education officers: <Link href="/review">Review members&rsquo; progress</Link>
-      </p>
     </PageShell>
   );
 }

@@ -1,10 +1,11 @@
 'use client';
 import MemberHome from '@/components/Members/MemberHome';
 import ContinueLink from '@/components/Onboarding/ContinueLink';
+import ProgressCount from '@/components/Members/ProgressCount';
 import WhatsNew from '@/components/Members/WhatsNew';
 import type { FormerKeys } from '@/lib/onboarding/identity';
 import type { MemberHomePayload, ProgramsPayload } from '@/lib/seal/payloads';
-import { useLoadProgress } from '@/lib/store/progress';
+import { useLoadProgress } from '@/lib/store/useLoadProgress';
 import { useSealed } from '@/lib/store/sealed';
 import SealedPage from './SealedPage';
 
@@ -24,6 +25,7 @@ export default function SealedMemberHome({ formerKeys }: { formerKeys: FormerKey
     programs.status === 'ready' ? (
       <>
         <ContinueLink blocks={programs.data.blocks} inline />
+        <ProgressCount blocks={programs.data.blocks} />
         <WhatsNew blocks={programs.data.blocks} />
       </>
     ) : null;

@@ -4,7 +4,7 @@ import OnboardingShell from '@/components/Onboarding/OnboardingShell';
 import SidePanel from '@/components/Onboarding/SidePanel';
 import type { ModulePayload } from '@/lib/seal/payloads';
 import SealedPage from './SealedPage';
-import { useLoadProgress } from '@/lib/store/progress';
+import { useLoadProgress } from '@/lib/store/useLoadProgress';
 import type { FormerKeys } from '@/lib/onboarding/identity';
 
 /** One submodule page, with its block's side panel, from the page's sealed file. */

@@ -2,7 +2,7 @@
 import Programs from '@/components/Members/Programs';
 import type { ProgramsPayload } from '@/lib/seal/payloads';
 import SealedPage from './SealedPage';
-import { useLoadProgress } from '@/lib/store/progress';
+import { useLoadProgress } from '@/lib/store/useLoadProgress';
 import type { FormerKeys } from '@/lib/onboarding/identity';
 
 export default function SealedPrograms({ formerKeys }: { formerKeys: FormerKeys }) {

@@ -5,7 +5,7 @@ import ProgressPage from '@/components/Progress/ProgressPage';
 import type { ProgressPayload } from '@/lib/seal/payloads';
 import PageShell from '@/components/Members/PageShell';
 import SealedPage from './SealedPage';
-import { useLoadProgress } from '@/lib/store/progress';
+import { useLoadProgress } from '@/lib/store/useLoadProgress';
 import type { FormerKeys } from '@/lib/onboarding/identity';
 
 /**

@@ -7,7 +7,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { FiCheck, FiX } from 'react-icons/fi';
 import type { QuizQuestion } from '@/lib/content/onboardingSchema';
-import { isQuizPassed, quizResultFor, resultMatchesQuiz, scoreQuiz } from '@/lib/onboarding/quiz';
+import { isQuizPassed, quizResultFor, quizVerdict, resultMatchesQuiz, scoreQuiz, scoreText } from '@/lib/onboarding/quiz';
+import { localDateTime } from '@/lib/progress/dates';
 import { progressActions, usePageProgress } from '@/lib/store/progress';
 import styles from './index.module.css';
 
@@ -16,6 +17,8 @@ type Props = { pageKey: string; taskIndex: number; quizKey: string; title?: stri
 export default function Quiz({ pageKey, taskIndex, quizKey, title, questions, email }: Props) {
   const saved = quizResultFor(usePageProgress(pageKey)?.quizzes, taskIndex, quizKey);
   const savedHere = saved && resultMatchesQuiz(saved, quizKey) && saved.answers ? saved : undefined;
+  // A pass carried by a 'Continue on another device' link holds the score and time, not the answers.
+  const carriedPass = saved && !saved.answers && isQuizPassed(saved, quizKey) ? saved : undefined;
   /** Answers being given now; null shows the saved result (or a fresh quiz). */
   const [draft, setDraft] = useState<Record<number, string> | null>(null);
   const submitted = draft === null && savedHere !== undefined;
@@ -50,6 +53,18 @@ export default function Quiz({ pageKey, taskIndex, quizKey, title, questions, em
     setDraft({});
   };
 
+  if (carriedPass && draft === null) {
+    const when = carriedPass.submittedAt ? ` on ${localDateTime(carriedPass.submittedAt)}` : '';
+    return (
+      <div className={`${styles.quiz} ${styles.result}`} role="status" aria-label={title ?? 'Quiz'}>
+        {title && <h4 className={styles.title}>{title}</h4>}
+        <p className={styles.perfect}>{`Passed on another device${when}: ${scoreText(carriedPass.correct, carriedPass.total)}.`}</p>
+        <button type="button" className={`button ${styles.button}`} onClick={() => setDraft({})}>
+          Take it again here
+        </button>
+      </div>
+    );
+  }
   return (
     <form
       className={styles.quiz}
@@ -106,13 +121,7 @@ export default function Quiz({ pageKey, taskIndex, quizKey, title, questions, em
           <p ref={scoreRef} tabIndex={-1} className={styles.score}>
             {score.line}
           </p>
-          {score.perfect ? (
-            <p
-              className={styles.perfect}
-            >{`Congratulations! You got a perfect score! Now, take a screenshot of your quiz results and email them to this email address: ${email}`}</p>
-          ) : (
-            <p>Complete this quiz with a 100% score to complete this task. You can retry this quiz an unlimited number of times.</p>
-          )}
+          <p className={score.passed ? styles.perfect : undefined}>{quizVerdict(score, email)}</p>
           <button type="button" className={`button ${styles.button}`} onClick={retry}>
             Retry Quiz
           </button>

@@ -1,7 +1,10 @@
 'use client';
-/** The completion check of a task (shown on purpose: docs/decisions/onboarding.md, "Completion and saved progress"). */
+/**
+ * The completion check of a task (shown on purpose: docs/decisions/onboarding.md, "Completion and
+ * saved progress"): 'Task complete', or what is done in the words of the card's lists.
+ */
 import { FiCheckCircle } from 'react-icons/fi';
-import { taskProgress, type TaskRequirements } from '@/lib/onboarding/completion';
+import { taskStatusWords, type TaskRequirements } from '@/lib/onboarding/completion';
 import { usePageProgress, useProgressReady } from '@/lib/store/progress';
 import styles from './index.module.css';
 
@@ -18,12 +21,12 @@ export default function TaskStatus({
   const hydrated = useProgressReady();
   const page = usePageProgress(pageKey);
   if (!hydrated) return null;
-  const { complete, done, total } = taskProgress(tasks, page, taskIndex);
-  return complete ? (
+  const words = taskStatusWords(tasks, page, taskIndex);
+  return words === '' ? (
     <p className={styles.done}>
       <FiCheckCircle aria-hidden /> Task complete
     </p>
   ) : (
-    <p className={styles.todo}>{`${done} of ${total} required steps done`}</p>
+    <p className={styles.todo}>{words}</p>
   );
 }

@@ -2,14 +2,14 @@
 /**
  * Per block of blocks.yaml, grouped by team: a progress bar with 'n / total submodules complete',
  * then each submodule (a link to its page), complete or what is left. With the member's own team
- * known, it comes first and the other team is folded under 'Hardware team' / 'Software team'
- * (opened for printing, so the paper report stays whole).
+ * known, it comes first and the other team is folded under 'Hardware team: 0 / 24
+ * submodules complete' (opened for printing, so the paper report stays whole).
  */
 import Link from '@/components/ui/IntentLink';
 import { useEffect, useRef } from 'react';
 import { FiCheckCircle } from 'react-icons/fi';
 import type { BlockSummary } from '@/lib/progress/summary';
-import { teamOrder } from '@/lib/progress/teams';
+import { progressCount, teamOrder } from '@/lib/progress/teams';
 import { submoduleNumber } from '@/lib/onboarding/names';
 import styles from './index.module.css';
 
@@ -51,6 +51,11 @@ export default function BlockList({ blocks, ownTeam = null }: { blocks: BlockSum
     return () => window.removeEventListener('beforeprint', open);
   }, []);
   const ofTeam = (team: string) => blocks.filter((b) => b.team === team);
+  // The other team's count stays in sight on its fold: 'Hardware team: 0 / 24 submodules complete'.
+  const count = (team: string) => {
+    const { done, total } = progressCount(ofTeam(team), team);
+    return `${done} / ${total} submodules complete`;
+  };
   return (
     <>
       {shown.map((team) => (
@@ -63,7 +68,7 @@ export default function BlockList({ blocks, ownTeam = null }: { blocks: BlockSum
         <div ref={foldedRef}>
           {folded.map((team) => (
             <details key={team} className={styles.other}>
-              <summary>{`${team} team`}</summary>
+              <summary>{`${team} team: ${count(team)}`}</summary>
               <TeamBlocks blocks={ofTeam(team)} />
             </details>
           ))}

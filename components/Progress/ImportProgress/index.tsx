@@ -10,9 +10,11 @@ import { sameEid } from '@/lib/record/record';
 import { useRef, useState, type ChangeEvent } from 'react';
 import Modal from '@/components/ui/Modal';
 import { localDateTime } from '@/lib/progress/dates';
-import type { ImportMode } from '@/lib/progress/merge';
+import { joinContext, type ImportMode } from '@/lib/progress/merge';
 import { parseProgressFile, sizeRefusal, type ProgressFile } from '@/lib/progress/progressFile';
 import { summariseProgress, type OutlineBlock } from '@/lib/progress/summary';
+import { countWords, progressCount } from '@/lib/progress/teams';
+import { useChosenTeam } from '@/lib/store/team';
 import { progressActions, useProgressStore } from '@/lib/store/progress';
 import { useMember } from '@/lib/store/session';
 import { plural } from '@/lib/text/plural';
@@ -20,6 +22,7 @@ import styles from './index.module.css';
 
 export default function ImportProgress({ outline, studentId }: { outline: OutlineBlock[]; studentId: string }) {
   const member = useMember();
+  const team = useChosenTeam();
   const dialog = useRef<HTMLDialogElement>(null);
   const [file, setFile] = useState<ProgressFile | null>(null);
   const [dropped, setDropped] = useState(0);
@@ -45,9 +48,11 @@ export default function ImportProgress({ outline, studentId }: { outline: Outlin
 
   const apply = (mode: ImportMode) => {
     if (!file) return;
-    progressActions().importProgress(file.pages, mode);
+    progressActions().importProgress(file.pages, mode, joinContext(outline));
     const s = summariseProgress(outline, useProgressStore.getState().pages);
-    setDone(`${mode === 'merge' ? 'Progress merged' : 'Progress replaced'}: ${s.done} / ${s.total} submodules complete.`);
+    setDone(
+      `${mode === 'merge' ? 'Progress merged' : 'Progress replaced'}: ${countWords(progressCount(s.blocks, team), { inAll: false })}.`,
+    );
     dialog.current?.close();
   };
 

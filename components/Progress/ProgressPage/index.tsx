@@ -5,6 +5,7 @@
  */
 import { useMemo } from 'react';
 import { summariseProgress, type OutlineBlock } from '@/lib/progress/summary';
+import { countWords, currentTeam, progressCount } from '@/lib/progress/teams';
 import { useAllProgress, useProgressReady } from '@/lib/store/progress';
 import { useMember } from '@/lib/store/session';
 import { useChosenTeam } from '@/lib/store/team';
@@ -23,7 +24,9 @@ export default function ProgressPage({ outline, email, studentId }: { outline: O
   const hydrated = useProgressReady();
   const pages = useAllProgress();
   const member = useMember();
-  const ownTeam = useChosenTeam();
+  const chosen = useChosenTeam();
+  // The team under its name now (a renamed team's former name counts), so its count and its blocks agree.
+  const ownTeam = currentTeam(outline, chosen);
   const summary = useMemo(() => summariseProgress(outline, pages), [outline, pages]);
   if (!hydrated || !member) return <p role="status">Reading your saved progress…</p>;
   return (
@@ -31,7 +34,8 @@ export default function ProgressPage({ outline, email, studentId }: { outline: O
       <SaveNotice />
       <BackupNotice email={email} />
       <PendingHandoff outline={outline} member={member} />
-      <p className={styles.total}>{`${summary.done} / ${summary.total} submodules complete in all`}</p>
+      {/* The member's own team once chosen; the other team's count is with its folded blocks below. */}
+      <p className={styles.total}>{countWords(progressCount(summary.blocks, ownTeam))}</p>
       {/* The report and the file first: on a phone the blocks below run several screens long. */}
       <ReportActions email={email} member={member} summary={summary} outline={outline} pages={pages} team={ownTeam} />
       <KeepProgress outline={outline} studentId={studentId} />

@@ -21,7 +21,12 @@ export default function UploadList({ uploads }: { uploads: UploadLine[] }) {
               ) : (
                 <span>Date not recorded</span>
               )}
-              <span>{`${plural(u.upload.count, 'file')}: ${u.upload.names.join(', ')}`}</span>
+              <span>
+                {u.upload.names.length > 0
+                  ? `${plural(u.upload.count, 'file')}: ${u.upload.names.join(', ')}`
+                  : // Carried by a 'Continue on another device' link, which leaves the names where they were.
+                    `${plural(u.upload.count, 'file')} (their names are on the device they were uploaded from)`}
+              </span>
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { requirements as task } from '@/lib/onboarding/__tests__/requirements';
 import { emptyPage } from '@/lib/record/record';
-import { isSubmoduleComplete, isTaskComplete, submoduleProgress, taskProgress } from '@/lib/onboarding/completion';
+import { isSubmoduleComplete, isTaskComplete, submoduleProgress, taskProgress, taskStatusWords } from '@/lib/onboarding/completion';
 
 describe('isTaskComplete: each required action checked as the task card shows it', () => {
   it('is complete with no required actions', () => expect(isTaskComplete([task({})], undefined, 0)).toBe(true));
@@ -91,5 +91,30 @@ describe('submoduleProgress: what is left, for /progress and the report', () => 
   it('asks for a visit on a page without tasks', () => {
     expect(submoduleProgress([], undefined)).toEqual({ complete: false, left: ['Not visited yet'] });
     expect(submoduleProgress([], { ...emptyPage(), visited: true })).toEqual({ complete: true, left: [] });
+  });
+});
+
+describe('a task card’s counter says what its lists show', () => {
+  const links = ['https://a.test/1', 'https://a.test/2', 'https://a.test/3', 'https://a.test/4'];
+  // 'Work through the language basics': four required links, a document step with none required.
+  const basics = [task({ requiredActions: ['clickLinks', 'readDocuments'], requiredLinks: links })];
+
+  it('counts the required links opened, not the steps', () => {
+    expect(taskStatusWords(basics, { ...emptyPage(), links: links.slice(0, 3) }, 0)).toBe('3 of 4 required links opened');
+    expect(taskStatusWords(basics, { ...emptyPage(), links }, 0)).toBe('');
+  });
+
+  it('names each kind in its list’s words, the quiz and the upload by what is still to do', () => {
+    const mixed = [
+      task({
+        requiredActions: ['watchVideos', 'readDocuments', 'completeQuiz', 'uploadFiles'],
+        requiredVideos: ['https://youtu.be/a', 'https://youtu.be/b'],
+        requiredDocuments: ['https://a.test/doc.pdf'],
+        quizKey: 'q:r1:x',
+      }),
+    ];
+    expect(taskStatusWords(mixed, { ...emptyPage(), videos: ['https://youtu.be/a'] }, 0)).toBe(
+      '1 of 2 required videos watched, 0 of 1 required document opened, quiz not passed yet, upload not submitted yet',
+    );
   });
 });

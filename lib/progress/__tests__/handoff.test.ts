@@ -9,7 +9,7 @@ import { progressOutline } from '@/lib/progress/outline';
 import { summariseProgress, type OutlineBlock } from '@/lib/progress/summary';
 import { handoffPayload, HANDOFF_REFUSALS, readHandoff } from '@/lib/progress/handoff';
 import { handoffLink } from '@/lib/progress/handoffLink';
-import { mergeProgress } from '@/lib/progress/merge';
+import { joinRecords as mergeProgress } from '@/lib/progress/merge';
 import { emptyPage, type Pages } from '@/lib/record/record';
 import { everythingDone } from './everythingDone';
 import { syntheticOutline } from './syntheticOutline';

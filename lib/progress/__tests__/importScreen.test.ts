@@ -1,5 +1,5 @@
 import { emptyPage, type QuizResult, pagesMap } from '@/lib/record/record';
-import { mergeProgress } from '@/lib/progress/merge';
+import { joinRecords as mergeProgress } from '@/lib/progress/merge';
 import { IMPORT_REFUSALS, parseProgressFile, progressFile, progressFileText } from '@/lib/progress/progressFile';
 import type { OutlineBlock } from '@/lib/progress/summary';
 

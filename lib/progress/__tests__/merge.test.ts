@@ -1,5 +1,5 @@
 import { emptyPage, type QuizResult } from '@/lib/record/record';
-import { betterQuizResult, combineUploads, importPages, mergeProgress } from '@/lib/progress/merge';
+import { betterQuizResult, combineUploads, importPages, joinRecords as mergeProgress } from '@/lib/progress/merge';
 
 const quiz = (correct: number, total: number, submittedAt?: string): QuizResult => ({
   correct,
@@ -65,15 +65,15 @@ describe('the better of two quiz results', () => {
     expect(betterQuizResult(quiz(3, 3), quiz(4, 5))).toEqual(quiz(3, 3));
     expect(betterQuizResult(quiz(2, 5), quiz(4, 5))).toEqual(quiz(4, 5));
     const [early, late] = [quiz(1, 2, '2026-11-01T00:00:00Z'), quiz(1, 2, '2026-11-03T00:00:00Z')];
-    expect(betterQuizResult(late, early)).toBe(late);
-    expect(betterQuizResult(early, late)).toBe(late);
+    expect(betterQuizResult(late, early)).toEqual(late);
+    expect(betterQuizResult(early, late)).toEqual(late);
   });
 
   it('judges a pass by the score, never by a stored flag (one judge: lib/onboarding/quiz scoreIsPass)', () => {
     const flaggedButShort = { ...quiz(2, 3), passed: true };
     const perfectButUnflagged = { ...quiz(3, 3), passed: false };
-    expect(betterQuizResult(flaggedButShort, perfectButUnflagged)).toBe(perfectButUnflagged);
-    expect(betterQuizResult(perfectButUnflagged, flaggedButShort)).toBe(perfectButUnflagged);
+    expect(betterQuizResult(flaggedButShort, perfectButUnflagged)).toEqual(perfectButUnflagged);
+    expect(betterQuizResult(perfectButUnflagged, flaggedButShort)).toEqual(perfectButUnflagged);
   });
 });
 

@@ -35,6 +35,17 @@ export const text = (s: string) => {
   return [b.length, ...b];
 };
 export const byte = (n: number) => Math.max(0, Math.min(255, Math.round(n)));
+/** A whole number 0 or more in as few bytes as it needs, 7 bits a byte, low bits first (LEB128). */
+export function varint(n: number): number[] {
+  const out: number[] = [];
+  let rest = Math.max(0, Math.floor(n));
+  while (rest >= 0x80) {
+    out.push((rest % 0x80) | 0x80);
+    rest = Math.floor(rest / 0x80);
+  }
+  out.push(rest);
+  return out;
+}
 
 const DAY = 86_400_000;
 /** 'YYYY-MM-DD' as days since 1970 (two bytes reach 2149), and back. */
@@ -68,6 +79,14 @@ export function reader(bytes: Uint8Array) {
     u16: () => (next() << 8) | next(),
     u24: () => (next() << 16) | (next() << 8) | next(),
     u32: () => ((next() << 24) | (next() << 16) | (next() << 8) | next()) >>> 0,
+    varint: () => {
+      let n = 0;
+      for (let scale = 1; ; scale *= 0x80) {
+        const b = next();
+        n += (b & 0x7f) * scale;
+        if (b < 0x80 || scale > 2 ** 42) return n;
+      }
+    },
     text: () => decoder.decode(Uint8Array.from({ length: next() }, next)),
     bits: (n: number) => {
       const packed = Array.from({ length: Math.ceil(n / 8) }, next);

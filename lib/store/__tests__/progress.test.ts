@@ -80,12 +80,12 @@ describe('the progress store', () => {
       }),
     );
     store().switchMember('at1234', { softwareB1Module1_2: 'softwareB1Module2_2' });
-    expect(store().pages.softwareB1Module2_2).toMatchObject({ links: ['Old place', 'New place'], visited: true });
+    expect(store().pages.softwareB1Module2_2).toMatchObject({ links: ['New place', 'Old place'], visited: true });
     expect(store().pages.softwareB1Module1_2).toBeUndefined();
     expect(Object.keys(saved('at1234').state.pages)).toEqual(['softwareB1Module2_2']);
     // An older tab still writing the former key: its work arrives under the current one.
     store().markLink('softwareB1Module2_2', 'Third');
-    expect(saved('at1234').state.pages.softwareB1Module2_2.links).toEqual(['Old place', 'New place', 'Third']);
+    expect(saved('at1234').state.pages.softwareB1Module2_2.links).toEqual(['New place', 'Old place', 'Third']);
   });
 
   it('keeps one result per quiz on a page when its tasks were reordered', () => {

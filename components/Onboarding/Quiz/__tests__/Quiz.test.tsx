@@ -105,4 +105,32 @@ describe('Quiz', () => {
     renderQuiz();
     expect(screen.getByText('Your score: 1 / 2 (50.0%)')).not.toHaveFocus();
   });
+
+  it('shows a pass carried from another device as passed, with its time, and lets the member take it again here', () => {
+    // What a 'Continue on another device' link brings: the score and the minute, no answers.
+    store().importProgress(
+      {
+        softwareB1Module2_1: {
+          links: [],
+          documents: [],
+          videos: [],
+          restricted: [],
+          visited: true,
+          uploads: {},
+          quizzes: { 0: { correct: 2, total: 2, passed: true, quizKey: 'qk-1', submittedAt: '2026-11-21T13:44:00.000Z' } },
+        },
+      },
+      'merge',
+    );
+    renderQuiz();
+    const status = screen.getByRole('status', { name: 'Check yourself' });
+    expect(status).toHaveTextContent(
+      /^Check yourselfPassed on another device on 2026-11-21 \d\d:44: 2 \/ 2 \(100\.0%\)\.Take it again here$/,
+    );
+    expect(screen.queryByRole('button', { name: 'Submit Quiz' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Take it again here' }));
+    expect(screen.getByRole('button', { name: 'Submit Quiz' })).toBeDisabled();
+    // Kept until a new submission replaces it.
+    expect(store().pages.softwareB1Module2_1.quizzes[0]).toMatchObject({ correct: 2, total: 2 });
+  });
 });
