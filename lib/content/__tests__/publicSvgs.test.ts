@@ -13,7 +13,7 @@ import path from 'node:path';
 import { contentCollections } from '@/tools/checks/collections';
 import { contentCheckReport } from '@/tools/checks/checkReport';
 import { displayPath } from '@/lib/content/core';
-import { checkPublicFiles, unpublishableFiles, unsafePublishedFiles } from '@/lib/content/publishedFiles';
+import { checkPublicFiles, judgeExport, unpublishableFiles, unsafePublishedFiles } from '@/lib/content/publishedFiles';
 import { checkedSvg, checkPublicSvgs, findUnsafeSvgs, svgProblems } from '@/lib/content/publicSvgs';
 import { differential, hostileSvgs } from './hostileSvgs';
 import { messagesOf } from './problems';
@@ -180,5 +180,29 @@ describe('files under public/', () => {
       fs.writeFileSync(path.join(publicDir, name), '');
     }
     expect(unpublishableFiles(publicDir)).toEqual([]);
+  });
+});
+
+describe('the export the build publishes', () => {
+  it('holds only what the build makes where it makes it, besides public/: pages, Next’s scripts, the worker, the feed, sealed files', () => {
+    const out = path.join(project, 'out');
+    const made = ['index.html', 'a/index.txt', '_next/static/chunks/a.js', '_next/static/css/a.css', 'sw.js', 'workbox-1a2b.js'];
+    const more = ['events.ics', 'manifest.webmanifest', 'sealed/member.bin', 'CNAME', 'images/sponsors/lab.svg'];
+    const strange = ['feed.xml', 'evil.js', 'a/page.htm', 'x/y.xhtml', '_next/static/x.html.xsl', 'sw.js.map'];
+    for (const name of [...made, ...more, ...strange]) {
+      fs.mkdirSync(path.dirname(path.join(out, name)), { recursive: true });
+      fs.writeFileSync(path.join(out, name), name.endsWith('.svg') ? picture('<rect/>') : 'x');
+    }
+    fs.rmSync(path.join(publicDir, 'images/notes.txt'));
+    const cwd = process.cwd();
+    process.chdir(project);
+    try {
+      const { problems, svgs } = judgeExport('out', 'public');
+      expect(problems.map((p) => p.file).sort()).toEqual(strange.map((name) => `out/${name}`).sort());
+      expect(problems[0].message).toMatch(/^a \.\w+ file is not published here: a page, an XML file or a script opened on this site/);
+      expect(svgs).toEqual([{ file: 'out/images/sponsors/lab.svg', text: checkedSvg(picture('<rect/>'), 'x').published }]);
+    } finally {
+      process.chdir(cwd);
+    }
   });
 });
