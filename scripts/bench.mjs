@@ -15,7 +15,7 @@
 //
 // This script runs things; the tested work is in tools/perf/ (imported as .ts: tsx runs it):
 // exportWeight.ts weighs an export's files, verdicts.ts judges the pages against targets.ts, and
-// report.ts writes the tables.
+// report.ts writes the tables; /review is timed by scripts/bench-review.ts (--access-code for --export's).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,6 +25,7 @@ import { BARE_PAGE_OUT, barePageBuilt, buildBarePage } from './bare-page.mjs';
 import { chunksHolding, countPages, measureExport, measurePage } from '../tools/perf/exportWeight.ts';
 import { routeKind } from '../tools/perf/pageWeight.ts';
 import { homeLine, searchChunkLines, searchTable, timingsTable, verdictLine, weightTable } from '../tools/perf/report.ts';
+import { reviewCost, reviewLines } from '../tools/perf/reviewReport.ts';
 import { checkFails, homeWithoutVideo, weightRows } from '../tools/perf/verdicts.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -192,6 +193,15 @@ withSynthetic(200, 'generate 200 synthetic submodules (search)', 'bench-search-'
 const searchedExport = prebuilt ?? (real.ok ? SITE_OUT : undefined);
 if (searchedExport) results.search.chunks = chunksHolding(searchedExport, 'MiniSearch: ');
 
+// ── /review with 1 MB of codes from 6,000 members (scripts/bench-review.ts): the longest task in Chromium ──
+const code = prebuilt ? args.includes('--access-code') && args[args.indexOf('--access-code') + 1] : real.ok && env().MEMBER_ACCESS_CODE;
+if (code) {
+  const base = prebuilt && prebuiltBasePath ? ['--base-path', prebuiltBasePath] : [];
+  const reviewArgs = [TSX, 'scripts/bench-review.ts', prebuilt ?? SITE_OUT, '--code', code, ...base];
+  const r = run('/review with 1 MB of codes from 6,000 members (Chromium)', process.execPath, reviewArgs);
+  results.review = reviewCost(r.ok, r.output);
+}
+
 // Leave the real export where `npm run build` leaves it, so `npm start` serves what was measured.
 if (real.ok && !prebuilt) fs.renameSync(SITE_OUT, path.join(ROOT, 'out'));
 
@@ -222,6 +232,7 @@ if (!prebuilt) {
 }
 console.log(searchTable(results.search.records));
 if (results.search.chunks) for (const line of searchChunkLines(results.search.chunks)) console.log(line);
+if (results.review) console.log(reviewLines(results.review).join('\n'));
 results.check = { misses: table.filter((r) => !r.pass).map((r) => r.label) };
 console.log(`\nbench finished in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
 const verdict = verdictLine(table);
@@ -232,5 +243,5 @@ if (jsonFile) {
   console.log(`figures written to ${jsonFile}`);
 }
 
-// --check: the figures above gate CI. A site that did not build, or measured no page, fails too.
-if (check && checkFails(real.ok, table)) process.exit(1);
+// --check: the figures above gate CI. A site that did not build, or measured no page, or a /review task over its limit fails too.
+if (check && (checkFails(real.ok, table) || results.review?.ok === false)) process.exit(1);

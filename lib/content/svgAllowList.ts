@@ -1,15 +1,16 @@
 /**
  * What a picture may hold: the SVG elements and attributes that draw (shapes, text, gradients,
- * filters, clipping), and nothing that runs, animates, links out or embeds a page. Everything else
- * is refused, so a trick nobody has thought of yet is refused too. A drawing program's plain or
+ * filters, clipping, styles), and nothing that runs, animates, links out or embeds a page. Everything
+ * else is refused, so a trick nobody has thought of yet is refused too. A drawing program's plain or
  * optimised export uses only these; its editor data (`inkscape:`, `sodipodi:`) is left out of such
  * an export. Attributes are listed by local name in no namespace (as SVG writes them), with the few
- * namespaced ones (`xml:space`, `xlink:href`) apart.
+ * namespaced ones (`xml:space`, `xlink:href`) apart. What CSS may say (a `<style>`, a `style` or
+ * presentation attribute) is svgCss.ts's to judge.
  */
 import { SVG_NS, XLINK_NS, XML_NS, XMLNS_NS, type SvgAttribute, type SvgElement } from './svgDocument';
 
 const DRAWING_ELEMENTS = new Set([
-  'svg', 'g', 'defs', 'symbol', 'use', 'title', 'desc', 'switch',
+  'svg', 'g', 'defs', 'symbol', 'use', 'title', 'desc', 'switch', 'style',
   'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'image',
   'text', 'tspan', 'textPath',
   'linearGradient', 'radialGradient', 'stop', 'pattern', 'clipPath', 'mask', 'marker',
@@ -51,11 +52,23 @@ const DRAWING_ATTRIBUTES = new Set([
   'pointsAtX', 'pointsAtY', 'pointsAtZ', 'limitingConeAngle',
   // <switch>'s tests, which pick among drawings
   'systemLanguage', 'requiredExtensions',
+  // <style>'s: which media its rules are for
+  'media',
+]); // prettier-ignore
+
+/** Attributes whose value is words, names or a link, never read as CSS; every other one may be. */
+const TEXT_ATTRIBUTES = new Set([
+  'id', 'class', 'lang', 'role', 'aria-label', 'aria-labelledby', 'aria-describedby', 'systemLanguage', 'requiredExtensions', 'media',
 ]); // prettier-ignore
 
 /** `href` and `xlink:href`: allowed, but only where svgRules' link rule says. */
 export const isHref = (a: SvgAttribute) => a.local === 'href' && (a.uri === '' || a.uri === XLINK_NS);
 export const isEventHandler = (a: SvgAttribute) => a.local.toLowerCase().startsWith('on');
+/**
+ * A `style` attribute or a presentation attribute (`fill`, `clip-path`, `filter`...), which the
+ * browser reads as CSS. Of the allowed ones only: any other is refused as it is.
+ */
+export const isCssValued = (a: SvgAttribute) => a.uri === '' && DRAWING_ATTRIBUTES.has(a.local) && !TEXT_ATTRIBUTES.has(a.local);
 
 export const isDrawingElement = (e: SvgElement) => e.uri === SVG_NS && DRAWING_ELEMENTS.has(e.local);
 

@@ -28,7 +28,16 @@ import {
   type MemberProgress,
 } from './code/shape';
 
-export { CODE_REFUSALS, outlineQuizzes, outlineSubmodules, type CodeCheck, type CodedQuiz, type MemberProgress } from './code/shape';
+export {
+  CODE_REFUSALS,
+  outlineQuizzes,
+  outlineSubmodules,
+  outlineTeams,
+  perOutline,
+  type CodeCheck,
+  type CodedQuiz,
+  type MemberProgress,
+} from './code/shape';
 
 export const PROGRESS_CODE_VERSION = 2;
 export const PROGRESS_CODE_LABEL = 'Progress code:';

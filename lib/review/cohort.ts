@@ -5,7 +5,7 @@
  * the charts draw. Block names and submodule titles come from the sealed outline at run time.
  */
 import { blockName, submoduleNumber } from '@/lib/onboarding/names';
-import { outlineQuizzes, outlineSubmodules, type MemberProgress } from '@/lib/progress/progressCode';
+import { outlineQuizzes, outlineSubmodules, outlineTeams, perOutline, type MemberProgress } from '@/lib/progress/progressCode';
 import type { OutlineBlock } from '@/lib/progress/summary';
 
 /** 'In progress' in two: under this share of the team's submodules complete, a member has just started. */
@@ -26,10 +26,17 @@ export type Place = { kind: 'next' | 'stuck'; pageKey: string; label: string; bl
 /** '1.2 Title', as the side panel numbers a submodule. */
 const submoduleLabel = (s: { key: string; title: string }) => `${submoduleNumber(s.key)} ${s.title}`;
 
-/** The submodules of `team` in the outline's order, each with its index in the member's `complete`. */
-function teamSubmodules(outline: readonly OutlineBlock[], team: string) {
-  return outlineSubmodules(outline).flatMap((s, index) => (s.team === team ? [{ ...s, index }] : []));
-}
+/** The submodules of `team` in the outline's order, each with its index in the member's `complete`; worked out once per outline and team. */
+const teamsSubmodules = perOutline(
+  (outline) =>
+    new Map(
+      outlineTeams(outline).map((team) => [
+        team,
+        outlineSubmodules(outline).flatMap((s, index) => (s.team === team ? [{ ...s, index }] : [])),
+      ]),
+    ),
+);
+const teamSubmodules = (outline: readonly OutlineBlock[], team: string) => teamsSubmodules(outline).get(team) ?? [];
 
 /** Where the member stands in their team's curriculum; null when it is all done or the team is not known. */
 export function placeOf(p: Pick<MemberProgress, 'team' | 'complete'>, outline: readonly OutlineBlock[]): Place | null {
@@ -65,26 +72,42 @@ export type BarGroup = { name: string; bars: Bar[] };
 /** What a chart needs of a member: the table's row carries it. */
 export type CohortMember = { team: string; complete: readonly boolean[]; quizPassed: readonly boolean[]; place: Place | null };
 
-const inTeam = (m: CohortMember, team: string) => !m.team || m.team === team;
+/** Per team ('' for members whose team is not known): how many members, and how many finished each submodule and passed each quiz. */
+function tally(members: readonly CohortMember[], outline: readonly OutlineBlock[]) {
+  const [subs, quizzes] = [outlineSubmodules(outline).length, outlineQuizzes(outline).length];
+  const byTeam = new Map<string, { members: number; complete: number[]; passed: number[] }>();
+  // One pass over the members, in counts: the charts are drawn again on every filter, for thousands.
+  for (const m of members) {
+    let t = byTeam.get(m.team);
+    if (!t) byTeam.set(m.team, (t = { members: 0, complete: Array<number>(subs).fill(0), passed: Array<number>(quizzes).fill(0) }));
+    t.members++;
+    for (let i = 0; i < subs; i++) if (m.complete[i]) t.complete[i]++;
+    for (let j = 0; j < quizzes; j++) if (m.quizPassed[j]) t.passed[j]++;
+  }
+  return byTeam;
+}
 
 /**
- * Per block of the shown teams: how many of the members of its team have finished each submodule and
- * passed each quiz, out of those members.
+ * Per block of the shown teams: how many of the members of its team (or of no known team) have
+ * finished each submodule and passed each quiz, out of those members.
  */
 export function finishedChart(members: readonly CohortMember[], outline: readonly OutlineBlock[], teams: readonly string[]): BarGroup[] {
   const subs = outlineSubmodules(outline);
   const quizzes = outlineQuizzes(outline);
+  const counts = tally(members, outline);
+  const none = { members: 0, complete: [] as number[], passed: [] as number[] };
   return outline
     .filter((b) => teams.includes(b.team))
     .map((b) => {
-      const mine = members.filter((m) => inTeam(m, b.team));
+      const [mine, unknown] = [counts.get(b.team) ?? none, counts.get('') ?? none];
+      const of = mine.members + unknown.members;
       const bars: Bar[] = [];
       subs.forEach((s, i) => {
         if (s.block !== b.id) return;
-        bars.push({ label: submoduleLabel(s), count: mine.filter((m) => m.complete[i]).length, of: mine.length });
+        bars.push({ label: submoduleLabel(s), count: (mine.complete[i] ?? 0) + (unknown.complete[i] ?? 0), of });
         quizzes.forEach((q, j) => {
           if (q.pageKey === s.pageKey)
-            bars.push({ label: `Quiz: ${q.title}`, count: mine.filter((m) => m.quizPassed[j]).length, of: mine.length });
+            bars.push({ label: `Quiz: ${q.title}`, count: (mine.passed[j] ?? 0) + (unknown.passed[j] ?? 0), of });
         });
       });
       return { name: blockName(b), bars };
@@ -97,16 +120,26 @@ export function finishedChart(members: readonly CohortMember[], outline: readonl
  * stalls.
  */
 export function standingChart(members: readonly CohortMember[], outline: readonly OutlineBlock[], teams: readonly string[]): BarGroup[] {
+  const at = new Map<string, { here: number; stuck: number }>(); // by team and page key
+  const [total, finished] = [new Map<string, number>(), new Map<string, number>()];
+  for (const m of members) {
+    total.set(m.team, (total.get(m.team) ?? 0) + 1);
+    if (!m.place) finished.set(m.team, (finished.get(m.team) ?? 0) + 1);
+    else {
+      const key = `${m.team}\n${m.place.pageKey}`;
+      const place = at.get(key) ?? { here: 0, stuck: 0 };
+      at.set(key, { here: place.here + 1, stuck: place.stuck + (m.place.kind === 'stuck' ? 1 : 0) });
+    }
+  }
   return teams.map((team) => {
-    const mine = members.filter((m) => m.team === team);
+    const of = total.get(team) ?? 0;
     const bars = teamSubmodules(outline, team).map((s) => {
-      const here = mine.filter((m) => m.place?.pageKey === s.pageKey);
-      const stuck = here.filter((m) => m.place?.kind === 'stuck').length;
+      const { here, stuck } = at.get(`${team}\n${s.pageKey}`) ?? { here: 0, stuck: 0 };
       const block = outline.find((b) => b.id === s.block)!;
       const label = `${block.label.split(':')[0]}, ${submoduleLabel(s)}${stuck ? ` (${stuck} stuck)` : ''}`;
-      return { label, count: here.length, of: mine.length };
+      return { label, count: here, of };
     });
-    bars.push({ label: 'Finished everything', count: mine.filter((m) => m.place === null).length, of: mine.length });
+    bars.push({ label: 'Finished everything', count: finished.get(team) ?? 0, of });
     return { name: team, bars: bars.filter((b) => b.count > 0) };
   });
 }

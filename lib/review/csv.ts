@@ -5,7 +5,7 @@
  * so a name like '=HYPERLINK(…)' stays text. Spreadsheets skip leading spaces (no-break and
  * ideographic ones too) and read the full-width ＝ ＋ － ＠ as their plain forms, and a cell that
  * starts with a tab or a line break can be read as one that does not, so all of those count, and
- * invisible characters before the sign count like spaces.
+ * invisible and control characters before the sign count like spaces.
  */
 import { blockName } from '@/lib/onboarding/names';
 import { quizResultText } from '@/lib/onboarding/quiz';
@@ -17,16 +17,34 @@ import type { ReviewRow } from './table';
 export const csvFileName = (now: Date) => `onboarding-review-${localDate(now)}.csv`;
 
 /**
- * `\s` also takes the no-break, ideographic and other Unicode spaces a name may be pasted with;
- * `\p{Cf}` and `\p{Default_Ignorable_Code_Point}` the characters that show nothing (zero-width
- * space and joiners, word joiner, direction marks, soft hyphen, Hangul fillers): a spreadsheet may
- * drop them and read the formula behind, and the officer cannot see them to tell.
+ * What a spreadsheet may skip before a formula, and an officer cannot see: spaces of every kind
+ * (`\s`, `\p{Zs}`), control characters (U+0001-U+001F, U+007F, U+0080-U+009F with U+0085),
+ * the characters that show nothing (`\p{Cf}`, `\p{Default_Ignorable_Code_Point}`: zero-width space
+ * and joiners, byte-order mark, direction marks, soft hyphen, Hangul fillers), combining marks with
+ * nothing to sit on, and the blank Braille pattern U+2800.
  */
-const FORMULA_START = /^(?:[\t\r\n]|[\s\p{Cf}\p{Default_Ignorable_Code_Point}]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/u;
+const INVISIBLE = /^[\s\p{Zs}\p{Cc}\p{Cf}\p{M}\p{Default_Ignorable_Code_Point}\u2800]$/u;
+/**
+ * A sign that starts a formula, as a spreadsheet may read it: `= + - @` in any width or size (the
+ * full-width ＝ ＋ － ＠, the small ﹦ ﹢ ﹣ ﹫, super- and subscript signs: all of them are these
+ * four once normalised, NFKC), and the minus sign U+2212, the heavy ➕ ➖, the modifier ˖ ˗ and any
+ * dash, which look like them.
+ */
+const SIGN = /^[=+\-@\u2212\u2795\u2796\u02D6\u02D7\p{Pd}]/u;
+
+/** True when the first character an officer would see could start a formula, or the cell starts with a tab or a line break. */
+function startsFormula(text: string): boolean {
+  if (/^[\t\r\n]/.test(text)) return true;
+  for (const c of text) {
+    if (INVISIBLE.test(c)) continue;
+    return SIGN.test(c.normalize('NFKC'));
+  }
+  return false;
+}
 
 export function csvCell(value: string | number): string {
   const text = String(value);
-  const safe = FORMULA_START.test(text) ? `'${text}` : text;
+  const safe = startsFormula(text) ? `'${text}` : text;
   return `"${safe.replace(/"/g, '""')}"`;
 }
 

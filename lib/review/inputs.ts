@@ -126,6 +126,44 @@ export function readInputs(
   return out;
 }
 
+/** Gives the page back to the browser between two steps of reading (lib/store/review passes the browser's own). */
+export type Pause = () => Promise<void>;
+
+/** Longer than a frame, well under the 200 ms after which a page feels stuck. */
+const STEP_MS = 40;
+
+/**
+ * readInputs in steps of about STEP_MS each (`stepMs`), pausing between them, so a page that reads
+ * thousands of reports (1 MB of codes, a kept table) keeps answering. `step` hears how far it has
+ * come, and what each step read (to make the table's rows as it goes). What it returns is what
+ * readInputs returns for all of them at once.
+ */
+export async function readInputsInSteps(
+  given: readonly ReviewInput[],
+  outline: readonly OutlineBlock[],
+  now: Date,
+  { pause, step, stepMs = STEP_MS }: { pause: Pause; step?: (read: ReadInputs, done: number) => void; stepMs?: number },
+): Promise<ReadInputs & { inputs: ReviewInput[] }> {
+  const out: ReadInputs & { inputs: ReviewInput[] } = { members: [], refusals: [], inputs: [] };
+  let done = 0;
+  while (done < given.length) {
+    const started = performance.now();
+    const read: ReadInputs = { members: [], refusals: [] };
+    do {
+      const one = readInputs([given[done]], outline, now);
+      read.members.push(...one.members);
+      read.refusals.push(...one.refusals);
+      out.inputs.push(...one.inputs);
+      done += 1;
+    } while (done < given.length && performance.now() - started < stepMs);
+    out.members.push(...read.members);
+    out.refusals.push(...read.refusals);
+    step?.(read, done);
+    if (done < given.length) await pause();
+  }
+  return out;
+}
+
 export function readReviewInputs(sources: readonly ReviewSource[], outline: readonly OutlineBlock[], now: Date): ReadInputs {
   const { members, refusals } = readInputs(reviewInputs(sources), outline, now);
   return { members, refusals };

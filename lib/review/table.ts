@@ -6,7 +6,7 @@
 import { blockName } from '@/lib/onboarding/names';
 import { localDateTime } from '@/lib/progress/dates';
 import { normalizeEid } from '@/lib/record/record';
-import { outlineQuizzes, outlineSubmodules, type CodedQuiz, type MemberProgress } from '@/lib/progress/progressCode';
+import { outlineQuizzes, outlineSubmodules, perOutline, type CodedQuiz, type MemberProgress } from '@/lib/progress/progressCode';
 import type { OutlineBlock } from '@/lib/progress/summary';
 import { plural } from '@/lib/text/plural';
 import { isStale, placeOf, STAGES, stageOf, type Place, type Stage } from './cohort';
@@ -62,44 +62,69 @@ function statusOf(p: MemberProgress, team: string | null, blocks: readonly Block
 export const retiredNote = (n: number | undefined) =>
   n && n > 0 ? `${n} done in ${n === 1 ? 'a submodule' : 'submodules'} no longer in the curriculum` : '';
 
-export function reviewRows(members: readonly MemberProgress[], outline: readonly OutlineBlock[], now = new Date()): ReviewRow[] {
+/** What every row takes from the outline, worked out once per outline. */
+const rowPlan = perOutline((outline) => {
   const subs = outlineSubmodules(outline);
   const teamOfPage = new Map(subs.map((s) => [s.pageKey, s.team]));
-  const quizzes = outlineQuizzes(outline).map((q) => ({ ...q, team: teamOfPage.get(q.pageKey) }));
-  const renamed = new Map(outline.flatMap((b) => (b.formerTeams ?? []).map((old) => [old, b.team])));
-  return newestPerMember(members).map(({ progress: p, reports }) => {
-    const team = p.team ? (renamed.get(p.team) ?? p.team) : null;
-    const blocks = outline.map((b) => {
-      const mine = subs.flatMap((s, i) => (s.block === b.id ? [p.complete[i]] : []));
-      return { id: b.id, name: blockName(b), team: b.team, done: mine.filter(Boolean).length, total: mine.length };
-    });
-    const cells = quizzes.map((q, i) => ({ title: q.title, result: p.quizzes[i] ?? null, counted: !team || q.team === team }));
-    const counted = cells.filter((q) => q.counted);
-    const status = statusOf(p, team, blocks);
-    const known = { ...p, team };
-    return {
-      key: normalizeEid(p.eid),
-      name: p.fullName,
-      eid: p.eid,
-      team: team ?? '',
-      blocks,
-      quizzes: cells,
-      quizzesPassed: counted.filter((q) => q.result?.passed).length,
-      quizzesTotal: counted.length,
-      retired: retiredNote(p.retiredDone),
-      uploads: p.uploads,
-      reportedAt: p.reportedAt,
-      reported: localDateTime(p.reportedAt),
-      stale: isStale(p.reportedAt, now),
-      status,
-      stage: status === 'In progress' ? stageOf(known, outline) : null,
-      place: placeOf(known, outline),
-      complete: p.complete,
-      quizPassed: cells.map((q) => Boolean(q.result?.passed)),
-      reports,
-    };
+  return {
+    quizzes: outlineQuizzes(outline).map((q) => ({ title: q.title, team: teamOfPage.get(q.pageKey) })),
+    renamed: new Map(outline.flatMap((b) => (b.formerTeams ?? []).map((old) => [old, b.team]))),
+    // Each block's submodules by their place in a member's `complete`.
+    blocks: outline.map((b) => ({ id: b.id, name: blockName(b), team: b.team, at: subs.flatMap((s, i) => (s.block === b.id ? [i] : [])) })),
+  };
+});
+
+/** A member's row before it is counted among the others (how many reports) and judged on the day (stale). */
+type MemberRow = Omit<ReviewRow, 'reports' | 'stale'>;
+/**
+ * Each report's row, made once: /review draws the table again on every sort and filter, and reads
+ * thousands of reports in steps (lib/store/review), making their rows as it goes.
+ */
+const madeRows = perOutline(() => new WeakMap<MemberProgress, MemberRow>());
+
+export function memberRow(p: MemberProgress, outline: readonly OutlineBlock[]): MemberRow {
+  const made = madeRows(outline).get(p);
+  if (made) return made;
+  const plan = rowPlan(outline);
+  const team = p.team ? (plan.renamed.get(p.team) ?? p.team) : null;
+  const blocks = plan.blocks.map(({ id, name, team: of, at }) => {
+    let done = 0;
+    for (const i of at) if (p.complete[i]) done++;
+    return { id, name, team: of, done, total: at.length };
   });
+  const cells = plan.quizzes.map((q, i) => ({ title: q.title, result: p.quizzes[i] ?? null, counted: !team || q.team === team }));
+  const counted = cells.filter((q) => q.counted);
+  const status = statusOf(p, team, blocks);
+  const known = { team, complete: p.complete };
+  const row: MemberRow = {
+    key: normalizeEid(p.eid),
+    name: p.fullName,
+    eid: p.eid,
+    team: team ?? '',
+    blocks,
+    quizzes: cells,
+    quizzesPassed: counted.filter((q) => q.result?.passed).length,
+    quizzesTotal: counted.length,
+    retired: retiredNote(p.retiredDone),
+    uploads: p.uploads,
+    reportedAt: p.reportedAt,
+    reported: localDateTime(p.reportedAt),
+    status,
+    stage: status === 'In progress' ? stageOf(known, outline) : null,
+    place: placeOf(known, outline),
+    complete: p.complete,
+    quizPassed: cells.map((q) => Boolean(q.result?.passed)),
+  };
+  madeRows(outline).set(p, row);
+  return row;
 }
+
+export const reviewRows = (members: readonly MemberProgress[], outline: readonly OutlineBlock[], now = new Date()): ReviewRow[] =>
+  newestPerMember(members).map(({ progress, reports }) => ({
+    ...memberRow(progress, outline),
+    reports,
+    stale: isStale(progress.reportedAt, now),
+  }));
 
 /**
  * The blocks of the member's own team, in order: the table's block columns are by place (its first
@@ -155,11 +180,14 @@ const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: tr
 
 export function sortRows(rows: readonly ReviewRow[], { column, direction }: Sort): ReviewRow[] {
   const sign = direction === 'ascending' ? 1 : -1;
-  return [...rows].sort((a, b) => {
-    const [x, y] = [sortValue(a, column), sortValue(b, column)];
+  // Each row's value worked out once, not at each of the n log n comparisons.
+  const keyed = rows.map((row) => ({ row, value: sortValue(row, column), name: row.name || row.eid }));
+  keyed.sort((a, b) => {
+    const [x, y] = [a.value, b.value];
     const order = typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x), String(y));
-    return sign * order || collator.compare(a.name || a.eid, b.name || b.eid) || a.key.localeCompare(b.key);
+    return sign * order || collator.compare(a.name, b.name) || a.row.key.localeCompare(b.row.key);
   });
+  return keyed.map((k) => k.row);
 }
 
 /** The team filter's choice for members whose team is not known (not a team name: those are words). */

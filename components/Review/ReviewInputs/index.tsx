@@ -13,16 +13,18 @@ import styles from './index.module.css';
 
 export default function ReviewInputs({ outline }: { outline: OutlineBlock[] }) {
   const add = useReviewStore((s) => s.add);
+  const reading = useReviewStore((s) => s.reading);
   const [pasted, setPasted] = useState('');
   const [over, setOver] = useState(false);
   const [done, setDone] = useState('');
 
-  const read = (sources: ReviewSource[], tooLarge: string[] = []) => {
+  const read = async (sources: ReviewSource[], tooLarge: string[] = []) => {
     const given = [
       ...reviewInputs(sources),
       ...tooLarge.map((source) => ({ kind: 'refused' as const, source, reason: REVIEW_REFUSALS.tooLarge })),
     ];
-    const result = add(given, outline);
+    setDone('');
+    const result = await add(given, outline);
     setDone(
       `Read: ${plural(result.members.length, 'report')}${result.refusals.length ? `, ${result.refusals.length} could not be read` : ''}.`,
     );
@@ -31,7 +33,7 @@ export default function ReviewInputs({ outline }: { outline: OutlineBlock[] }) {
   const readFiles = async (files: File[]) => {
     const fit = files.filter((f) => !sizeRefusal(f.size));
     const sources = await Promise.all(fit.map(async (f): Promise<ReviewSource> => ({ kind: 'file', name: f.name, text: await f.text() })));
-    read(
+    await read(
       sources,
       files.filter((f) => sizeRefusal(f.size)).map((f) => f.name),
     );
@@ -91,15 +93,16 @@ export default function ReviewInputs({ outline }: { outline: OutlineBlock[] }) {
         className="button button-secondary"
         disabled={!pasted.trim()}
         onClick={() => {
-          read([{ kind: 'text', name: 'Pasted text', text: pasted }]);
+          void read([{ kind: 'text', name: 'Pasted text', text: pasted }]);
           setPasted('');
         }}
       >
         Read pasted text
       </button>
       <p role="status" className={styles.done}>
-        {done}
+        {reading ? 'Reading the reports…' : done}
       </p>
+      {reading && <progress className={styles.progress} max={reading.of} value={reading.done} aria-label="Reports read" />}
     </section>
   );
 }

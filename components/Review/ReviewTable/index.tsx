@@ -6,6 +6,8 @@
  * ones. Each block is a small bar with 'n / total'; the quizzes cell discloses the best scores of the
  * member's team's quizzes; a report older than two weeks and a member stuck on a submodule are said
  * in words. On a phone the member column stays in view while the table scrolls inside its frame.
+ * It draws the rows it is given (a page of them, or all on paper), and tells assistive technology
+ * where they sit among all `total` (aria-rowcount, aria-rowindex).
  */
 import { quizResultText } from '@/lib/onboarding/quiz';
 import type { OutlineBlock } from '@/lib/progress/summary';
@@ -14,6 +16,9 @@ import styles from './index.module.css';
 
 type Props = {
   rows: ReviewRow[];
+  /** Where `rows` start among all the table's rows, and how many there are: the table shows a page. */
+  first?: number;
+  total?: number;
   sort: Sort;
   onSort: (sort: Sort) => void;
   outline: readonly OutlineBlock[];
@@ -90,14 +95,14 @@ function Place({ row }: { row: ReviewRow }) {
   );
 }
 
-export default function ReviewTable({ rows, sort, onSort, outline, team, studentId }: Props) {
+export default function ReviewTable({ rows, first = 0, total = rows.length, sort, onSort, outline, team, studentId }: Props) {
   const head = { sort, onSort };
   const columns = blockColumns(outline, team);
   return (
     <div className={styles.frame} role="region" aria-label="Members’ progress table" tabIndex={0}>
-      <table className={styles.table}>
+      <table className={styles.table} aria-rowcount={total + 1}>
         <thead>
-          <tr>
+          <tr aria-rowindex={1}>
             <Header column="name" label="Member" className={styles.sticky} {...head} />
             <Header column="eid" label={studentId} {...head} />
             <Header column="team" label="Team" {...head} />
@@ -112,8 +117,8 @@ export default function ReviewTable({ rows, sort, onSort, outline, team, student
           </tr>
         </thead>
         <tbody>
-          {rows.map((r) => (
-            <tr key={r.key}>
+          {rows.map((r, i) => (
+            <tr key={r.key} aria-rowindex={first + i + 2}>
               <th scope="row" className={styles.sticky}>
                 <span className={styles.name}>{r.name || '(no name)'}</span>
                 {r.reports > 1 && <span className={styles.merged}>{`newest of ${r.reports} reports`}</span>}

@@ -1,10 +1,11 @@
 /**
  * @jest-environment node
  *
- * content:check reads every SVG under public/, at any depth, and the build every SVG in the export:
- * a picture passes, an image that can run code fails with its file named. The corpus in
- * hostile-svgs/ (issue 41's four that got past the old pattern-matching check, and the classic ones)
- * is refused file by file; the real public/ folder passes.
+ * content:check reads every SVG under public/, at any depth and in every folder (generated and
+ * dot-folders too), and the build every SVG in the export: a picture passes, an image that can run
+ * code fails with its file named. The hostile corpus (hostileSvgs.ts: the ways a check has been got
+ * past, prefixes, entities, other encodings, CSS, copies) is refused file by file and wherever it
+ * sits; what is published of a picture is the check's own writing of it; the real public/ folder passes.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,8 +13,9 @@ import path from 'node:path';
 import { contentCollections } from '@/tools/checks/collections';
 import { contentCheckReport } from '@/tools/checks/checkReport';
 import { displayPath } from '@/lib/content/core';
-import { checkPublicFiles, unpublishableFiles, unsafePublishedFiles } from '@/lib/content/publishedFiles';
-import { checkPublicSvgs, findUnsafeSvgs, svgProblems } from '@/lib/content/publicSvgs';
+import { checkPublicFiles, judgeExport, unpublishableFiles, unsafePublishedFiles } from '@/lib/content/publishedFiles';
+import { checkedSvg, checkPublicSvgs, findUnsafeSvgs, svgProblems } from '@/lib/content/publicSvgs';
+import { differential, hostileSvgs } from './hostileSvgs';
 import { messagesOf } from './problems';
 
 const picture = (inside: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">\n${inside}\n</svg>\n`;
@@ -75,43 +77,83 @@ describe('SVG images under public/', () => {
   });
 });
 
-const CORPUS = path.join(__dirname, 'hostile-svgs');
-const corpus = fs.readdirSync(CORPUS).filter((name) => name.endsWith('.svg'));
+const corpus = hostileSvgs();
+/** Where a file in public/ is published from: a folder of pictures, the generated copies (not in git), the root, and dot-paths. */
+const PLACES = ['images/sponsors', 'generated/icons', '', '.hidden', 'images/.well-known/x'];
 
 describe('the hostile SVG corpus', () => {
-  it("holds issue 41's four and the classic ones", () => {
-    for (const name of ['script-non-ascii-prefix', 'nested-svg-onload-non-ascii-prefix', 'xhtml-iframe-srcdoc', 'dtd-entity-script'])
-      expect(corpus).toContain(`${name}.svg`);
+  it('holds the kinds a check has missed: prefixes, entities, encodings, CSS, links out, copies and depth', () => {
+    const names = corpus.map((c) => c.name);
+    expect(names.length).toBeGreaterThanOrEqual(36);
     for (const name of [
-      'script',
-      'on-attribute',
-      'foreign-object',
-      'javascript-entity-encoded',
-      'use-external-file',
-      'animate-href',
-      'set-href',
+      ...['script-non-ascii-prefix', 'nested-svg-onload-non-ascii-prefix', 'xhtml-iframe-srcdoc', 'dtd-entity-script'],
+      ...['script', 'on-attribute', 'foreign-object', 'javascript-entity-encoded', 'use-external-file', 'animate-href', 'set-href'],
+      ...['shift-jis-cdata-differential', 'gbk-cdata-differential', 'big5-cdata-differential', 'utf-16-with-mark', 'declared-latin-1'],
+      ...['style-url-javascript', 'style-data-url', 'style-element-import', 'fill-url-outside-host', 'image-absolute-https'],
+      ...['use-bomb', 'use-loop', 'deep-nesting'],
     ])
-      expect(corpus).toContain(`${name}.svg`);
+      expect(names).toContain(`${name}.svg`);
   });
 
-  it.each(corpus)('refuses %s', (name) => {
-    expect(svgProblems(fs.readFileSync(path.join(CORPUS, name), 'utf8'), name)).not.toEqual([]);
+  it.each(corpus.map((c) => [c.name, c.bytes] as const))('refuses %s', (name, bytes) => {
+    expect(svgProblems(bytes, name)).not.toEqual([]);
   });
 
-  it('is refused by the build in an export, named by the public/ file it was copied from', () => {
+  it('is refused by content:check and by the build wherever in public/ it sits, named by the public/ file', () => {
     const out = path.join(project, 'out');
+    for (const place of PLACES)
+      for (const { name, bytes } of corpus) {
+        fs.mkdirSync(path.join(publicDir, place), { recursive: true });
+        fs.writeFileSync(path.join(publicDir, place, name), bytes);
+      }
     fs.cpSync(publicDir, out, { recursive: true });
-    for (const name of corpus) fs.copyFileSync(path.join(CORPUS, name), path.join(publicDir, 'images', name));
-    fs.cpSync(path.join(publicDir, 'images'), path.join(out, 'images'), { recursive: true });
     fs.writeFileSync(path.join(out, '.hidden.svg'), hostile.script);
+    const expected = PLACES.flatMap((place) => corpus.map((c) => path.posix.join('public', place, c.name)));
     const cwd = process.cwd();
     process.chdir(project);
     try {
-      const files = new Set(unsafePublishedFiles('out', 'public').map((p) => p.file));
-      expect([...files].sort()).toEqual([...corpus.map((name) => `public/images/${name}`), 'out/.hidden.svg'].sort());
+      expect([...new Set(findUnsafeSvgs('public').map((p) => p.file))].sort()).toEqual([...expected].sort());
+      expect([...new Set(unsafePublishedFiles('out', 'public').map((p) => p.file))].sort()).toEqual(
+        [...expected, 'out/.hidden.svg'].sort(),
+      );
     } finally {
       process.chdir(cwd);
     }
+  });
+});
+
+describe('what is published of an SVG', () => {
+  const svgsOf = (dir: string) =>
+    (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.svg')).map((f) => path.join(dir, f));
+  const ours = [...svgsOf(path.join(process.cwd(), 'public')), ...svgsOf(path.join(process.cwd(), 'e2e/public'))];
+
+  it("is, for every SVG of public/ and the fixture, the check's writing of what it read, which reads back to the same bytes", () => {
+    expect(ours.length).toBeGreaterThan(0);
+    for (const file of ours) {
+      const { problems, published } = checkedSvg(new Uint8Array(fs.readFileSync(file)), file);
+      expect(problems).toEqual([]);
+      expect(published).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+      expect(checkedSvg(published!, file).published).toBe(published);
+    }
+  });
+
+  it('holds no comment or CDATA section: the differential read as UTF-8 publishes its text, never the script behind it', () => {
+    const utf8 = new TextDecoder().decode(differential('UTF-8', 0x41));
+    const { published } = checkedSvg(utf8, 'x.svg');
+    expect(published).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">\n<text>A</text>\n</svg>\n',
+    );
+  });
+
+  it('writes every name under one namespace declaration, and escapes what could end a text or attribute early', () => {
+    const written =
+      '<é:svg xmlns:é="http://www.w3.org/2000/svg" xmlns:l="http://www.w3.org/1999/xlink">\r\n<é:title>a &lt;b&gt; ]]&gt; &amp; "c"</é:title>' +
+      '<é:rect id="r" aria-label="x&#10;y&#9;z &quot;q&quot;"/><é:use l:href="#r"/><é:style><![CDATA[rect > g { fill: red }]]></é:style></é:svg>';
+    expect(checkedSvg(written, 'x.svg').published).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">\n' +
+        '<title>a &lt;b&gt; ]]&gt; &amp; "c"</title><rect id="r" aria-label="x&#10;y&#9;z &quot;q&quot;"/><use xlink:href="#r"/>' +
+        '<style>rect &gt; g { fill: red }</style></svg>\n',
+    );
   });
 });
 
@@ -138,5 +180,29 @@ describe('files under public/', () => {
       fs.writeFileSync(path.join(publicDir, name), '');
     }
     expect(unpublishableFiles(publicDir)).toEqual([]);
+  });
+});
+
+describe('the export the build publishes', () => {
+  it('holds only what the build makes where it makes it, besides public/: pages, Next’s scripts, the worker, the feed, sealed files', () => {
+    const out = path.join(project, 'out');
+    const made = ['index.html', 'a/index.txt', '_next/static/chunks/a.js', '_next/static/css/a.css', 'sw.js', 'workbox-1a2b.js'];
+    const more = ['events.ics', 'manifest.webmanifest', 'sealed/member.bin', 'CNAME', 'images/sponsors/lab.svg'];
+    const strange = ['feed.xml', 'evil.js', 'a/page.htm', 'x/y.xhtml', '_next/static/x.html.xsl', 'sw.js.map'];
+    for (const name of [...made, ...more, ...strange]) {
+      fs.mkdirSync(path.dirname(path.join(out, name)), { recursive: true });
+      fs.writeFileSync(path.join(out, name), name.endsWith('.svg') ? picture('<rect/>') : 'x');
+    }
+    fs.rmSync(path.join(publicDir, 'images/notes.txt'));
+    const cwd = process.cwd();
+    process.chdir(project);
+    try {
+      const { problems, svgs } = judgeExport('out', 'public');
+      expect(problems.map((p) => p.file).sort()).toEqual(strange.map((name) => `out/${name}`).sort());
+      expect(problems[0].message).toMatch(/^a \.\w+ file is not published here: a page, an XML file or a script opened on this site/);
+      expect(svgs).toEqual([{ file: 'out/images/sponsors/lab.svg', text: checkedSvg(picture('<rect/>'), 'x').published }]);
+    } finally {
+      process.chdir(cwd);
+    }
   });
 });

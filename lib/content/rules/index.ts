@@ -39,6 +39,10 @@ import { svgLinksStayInside } from './svg/svgLinksStayInside';
 import { svgNoForeignObject } from './svg/svgNoForeignObject';
 import { svgDrawingElementsOnly } from './svg/svgDrawingElementsOnly';
 import { svgDrawingAttributesOnly } from './svg/svgDrawingAttributesOnly';
+import { svgUtf8 } from './svg/svgUtf8';
+import { svgWithinLimits } from './svg/svgWithinLimits';
+import { svgCopiesWithinLimits } from './svg/svgCopiesWithinLimits';
+import { svgStyleStaysInside } from './svg/svgStyleStaysInside';
 import type { SvgContext } from './svg/context';
 import type { Rule } from './rule';
 
@@ -64,8 +68,10 @@ export const curriculumRules: Rule<CurriculumContext>[] = [folderIsABlock, oneFi
 /** What keeps members' progress pointing at one submodule each (NTC017-NTC019). */
 export const identityRules: Rule<IdentityContext>[] = [formerlyNamesAnotherPlace, oneFilePerIdentity, identityIdsUnique];
 
-/** An SVG published by the site (public/) (NTC020-NTC027). */
+/** An SVG published by the site (public/ and the export) (NTC020-NTC031): how it is read, then what it holds. */
 export const svgRules: Rule<SvgContext>[] = [
+  svgUtf8,
+  svgWithinLimits,
   svgWellFormed,
   svgNoDoctype,
   svgNoScript,
@@ -74,6 +80,8 @@ export const svgRules: Rule<SvgContext>[] = [
   svgNoForeignObject,
   svgDrawingElementsOnly,
   svgDrawingAttributesOnly,
+  svgStyleStaysInside,
+  svgCopiesWithinLimits,
 ];
 
 /** Ids of rules that were removed: never used again. */

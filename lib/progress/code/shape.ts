@@ -3,7 +3,7 @@
  * it, laid over the reading site's outline (its submodules and quiz tasks, in order).
  */
 import { quizIdOf } from '@/lib/onboarding/quiz';
-import type { OutlineBlock } from '@/lib/progress/summary';
+import type { OutlineBlock, OutlineSubmodule } from '@/lib/progress/summary';
 
 export const CODE_REFUSALS = {
   newer: 'made by a newer version of the site',
@@ -35,9 +35,23 @@ export type MemberProgress = {
 export type CodeCheck = { ok: true; progress: MemberProgress } | { ok: false; reason: CodeRefusal };
 export const refuse = (reason: CodeRefusal): CodeCheck => ({ ok: false, reason });
 
-export const outlineSubmodules = (outline: readonly OutlineBlock[]) =>
-  outline.flatMap((b) => b.submodules.map((s) => ({ ...s, block: b.id, team: b.team })));
-export const outlineQuizzes = (outline: readonly OutlineBlock[]) =>
+/**
+ * Worked out once per outline: /review reads thousands of codes and draws thousands of rows against
+ * the one outline of the visit, and copying its submodules for each cost seconds. An outline is never
+ * changed once made (it is read from the sealed file, or built whole), and the lists are read only.
+ */
+export function perOutline<T>(make: (outline: readonly OutlineBlock[]) => T): (outline: readonly OutlineBlock[]) => T {
+  const made = new WeakMap<readonly OutlineBlock[], T>();
+  return (outline) => {
+    if (!made.has(outline)) made.set(outline, make(outline));
+    return made.get(outline)!;
+  };
+}
+
+export const outlineSubmodules = perOutline((outline): readonly (OutlineSubmodule & { block: string; team: string })[] =>
+  outline.flatMap((b) => b.submodules.map((s) => ({ ...s, block: b.id, team: b.team }))),
+);
+const quizzesOf = (outline: readonly OutlineBlock[]) =>
   outline.flatMap((b) =>
     b.submodules.flatMap((s) =>
       s.tasks.flatMap((t, task) =>
@@ -57,4 +71,5 @@ export const outlineQuizzes = (outline: readonly OutlineBlock[]) =>
       ),
     ),
   );
-export const outlineTeams = (outline: readonly OutlineBlock[]) => [...new Set(outline.map((b) => b.team))];
+export const outlineQuizzes = perOutline((outline) => quizzesOf(outline) as readonly ReturnType<typeof quizzesOf>[number][]);
+export const outlineTeams = perOutline((outline): readonly string[] => [...new Set(outline.map((b) => b.team))]);

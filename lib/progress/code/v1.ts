@@ -9,10 +9,19 @@
  */
 import type { OutlineBlock } from '@/lib/progress/summary';
 import { dayText, fnv, openBody, reader, utf8 } from './bytes';
-import { CODE_REFUSALS, outlineQuizzes, outlineSubmodules, outlineTeams, refuse, type CodeCheck, type CodedQuiz } from './shape';
+import {
+  CODE_REFUSALS,
+  outlineQuizzes,
+  outlineSubmodules,
+  outlineTeams,
+  perOutline,
+  refuse,
+  type CodeCheck,
+  type CodedQuiz,
+} from './shape';
 
 /** Which submodules and quiz places the outline has, as NTP1 fingerprinted them. */
-export const outlineFingerprint = (outline: readonly OutlineBlock[]) =>
+export const outlineFingerprint = perOutline((outline) =>
   fnv(
     utf8(
       JSON.stringify([
@@ -20,7 +29,8 @@ export const outlineFingerprint = (outline: readonly OutlineBlock[]) =>
         outlineQuizzes(outline).map((q) => [q.pageKey, q.task, q.questions ?? 0]),
       ]),
     ),
-  );
+  ),
+);
 
 export function readV1(encoded: string, outline: readonly OutlineBlock[]): CodeCheck {
   // Fingerprint, time and team before the checksum: anything shorter is not a code.

@@ -12,7 +12,16 @@
 import { identityId } from '@/lib/onboarding/identity';
 import type { OutlineBlock } from '@/lib/progress/summary';
 import { bits, byte, dayNumber, dayText, openBody, reader, sealBody, text, u16, u24, u32 } from './bytes';
-import { CODE_REFUSALS, outlineQuizzes, outlineSubmodules, refuse, type CodeCheck, type CodedQuiz, type MemberProgress } from './shape';
+import {
+  CODE_REFUSALS,
+  outlineQuizzes,
+  outlineSubmodules,
+  perOutline,
+  refuse,
+  type CodeCheck,
+  type CodedQuiz,
+  type MemberProgress,
+} from './shape';
 
 export function writeV2(outline: readonly OutlineBlock[], progress: MemberProgress): string {
   const subs = outlineSubmodules(outline);
@@ -41,13 +50,15 @@ export function writeV2(outline: readonly OutlineBlock[], progress: MemberProgre
 }
 
 /** Each id of this outline's submodules (and their former keys) to its place in the outline. */
-function submoduleIndex(outline: readonly OutlineBlock[]): Map<number, number> {
+const submoduleIndex = perOutline((outline): ReadonlyMap<number, number> => {
   const index = new Map<number, number>();
   outlineSubmodules(outline).forEach((s, i) => {
     for (const key of [s.pageKey, ...(s.formerKeys ?? [])]) index.set(identityId(key), i);
   });
   return index;
-}
+});
+/** Each quiz of the outline by the id its identity has in a code. */
+const quizIds = perOutline((outline) => outlineQuizzes(outline).map((q) => identityId(q.quizId)));
 
 export function readV2(encoded: string, outline: readonly OutlineBlock[]): CodeCheck {
   const bytes = openBody(encoded, 11);
@@ -76,7 +87,7 @@ export function readV2(encoded: string, outline: readonly OutlineBlock[]): CodeC
       if (day) quiz.date = dayText(day);
       taken.set(id, quiz);
     }
-    const quizzes = outlineQuizzes(outline).map((q) => taken.get(identityId(q.quizId)) ?? null);
+    const quizzes = quizIds(outline).map((id) => taken.get(id) ?? null);
     const uploads = r.u16();
     const eid = r.text();
     const fullName = r.text();

@@ -1,8 +1,9 @@
 /**
  * @jest-environment node
  *
- * Any member can send a report, so a pasted text is hostile until read: issue 41 froze /review for
- * 133 s with 1 MB of one line. Each shape below, 1 MB of it, is read in time linear in its length:
+ * Any member can send a report, so a pasted text is hostile until read: a reader whose patterns
+ * backtrack froze /review for 133 s on 1 MB of one line. This guards that each shape below, 1 MB of
+ * it, is read in time linear in its length:
  * under 200 ms of this process's processor time (other processes on a loaded machine do not count;
  * a failure shows the time), the real code in it still found. The old reader took 16-69 s on three.
  */

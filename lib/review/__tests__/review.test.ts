@@ -255,6 +255,35 @@ describe('the CSV', () => {
     expect(csvCell('\u200BAda')).toBe('"\u200BAda"');
   });
 
+  it('keeps a formula behind control characters, blank Braille or combining marks, and behind look-alike signs, as text', () => {
+    const hidden = ['\u0001', '\u001F', '\u007F', '\u0085', '\u009F', '\u2800', '\u0301', '\u180E', '\u2061', '\u0001\u2800\u200B'];
+    for (const before of hidden) expect(csvCell(`${before}=HYPERLINK("x")`)).toBe(`"'${before}=HYPERLINK(""x"")"`);
+    // minus sign, small plus and hyphen-minus, small equals and at, full-width, superscript, heavy, modifier, dashes
+    const signs = [
+      '\u2212',
+      '\uFE62',
+      '\uFE63',
+      '\uFE66',
+      '\uFE6B',
+      '\uFF0B',
+      '\uFF0D',
+      '\uFF1D',
+      '\uFF20',
+      '\u207A',
+      '\u207B',
+      '\u2795',
+      '\u2796',
+      '\u02D7',
+      '\u2013',
+    ];
+    for (const sign of signs) {
+      expect(csvCell(`${sign}1+1`)).toBe(`"'${sign}1+1"`);
+      expect(csvCell(`\u0001\u2800${sign}1`)).toBe(`"'\u0001\u2800${sign}1"`);
+    }
+    expect(csvCell('\u0001Ada')).toBe('"\u0001Ada"');
+    expect(csvCell('\u2800')).toBe('"\u2800"');
+  });
+
   it('leaves ordinary names and counts as they are', () => {
     for (const text of ['Zoë Müller-Li', ' Ada Lovelace', '李 明', 'Ann + Bo', '1 / 2', '3 / 5 passed 2026-11-21', 0, 12])
       expect(csvCell(text)).toBe(`"${text}"`);

@@ -42,7 +42,7 @@ const cyFile: ReviewInput = {
   source: 'cy.json',
   text: progressFileText(progressFile('cy7', {}, new Date('2026-11-23T14:05:00.000Z'), 'Cy Keep')),
 };
-const fresh = { inputs: [], members: [], refusals: [], kept: false, keepFailed: false, loaded: false };
+const fresh = { inputs: [], members: [], refusals: [], kept: false, keepFailed: false, loaded: false, reading: null };
 const reload = () => useReviewStore.setState(fresh);
 const stored = () => JSON.parse(localStorage.getItem(REVIEW_STORAGE_KEY)!) as { version: number; inputs: ReviewInput[] };
 const state = () => useReviewStore.getState();
@@ -53,16 +53,16 @@ beforeEach(() => {
 });
 
 describe('the review store', () => {
-  it('stores nothing until the officer asks', () => {
-    state().add([adaCode], outline);
+  it('stores nothing until the officer asks', async () => {
+    await state().add([adaCode], outline);
     expect(localStorage.getItem(REVIEW_STORAGE_KEY)).toBeNull();
     reload();
-    state().load(outline);
+    await state().load(outline);
     expect(state().members).toEqual([]);
   });
 
-  it('keeps what was given, reads it back after a reload, and Clear forgets it', () => {
-    const read = state().add([adaCode, cyFile, { kind: 'refused', source: 'x.json', reason: 'not a progress file' }], outline);
+  it('keeps what was given, reads it back after a reload, and Clear forgets it', async () => {
+    const read = await state().add([adaCode, cyFile, { kind: 'refused', source: 'x.json', reason: 'not a progress file' }], outline);
     expect(read).toEqual({
       members: [ada, expect.objectContaining({ eid: 'cy7', fullName: 'Cy Keep' })],
       refusals: [{ source: 'x.json', reason: 'not a progress file' }],
@@ -77,14 +77,14 @@ describe('the review store', () => {
       ],
     });
     reload();
-    state().load(outline);
+    await state().load(outline);
     expect(state()).toMatchObject({ members: read.members, refusals: read.refusals, kept: true, keepFailed: false });
     state().clear();
     expect(localStorage.getItem(REVIEW_STORAGE_KEY)).toBeNull();
     expect(state()).toMatchObject({ inputs: [], members: [], refusals: [], kept: false });
   });
 
-  it('keeps of a refused file only its name and why: damaged, newer or any other file', () => {
+  it('keeps of a refused file only its name and why: damaged, newer or any other file', async () => {
     const damaged: ReviewInput = {
       kind: 'file',
       source: 'broken.json',
@@ -92,7 +92,7 @@ describe('the review store', () => {
     };
     const other: ReviewInput = { kind: 'file', source: 'package.json', text: '{"name":"x"}' };
     state().keep(true);
-    expect(state().add([damaged, other], outline).refusals).toEqual([
+    expect((await state().add([damaged, other], outline)).refusals).toEqual([
       { source: 'broken.json', reason: 'damaged file (pages.softwareB1Module1_1.links: expected a value (it is missing))' },
       { source: 'package.json', reason: 'not a progress file' },
     ]);
@@ -106,7 +106,7 @@ describe('the review store', () => {
     ]);
   });
 
-  it('lists a kept code that no longer reads with its member, and keeps it when more is added', () => {
+  it('lists a kept code that no longer reads with its member, and keeps it when more is added', async () => {
     // An NTP1 code (positions: sent before NTP2; frozen in lib/progress's fixtures) reads only on the outline it was made on.
     const fixture = (name: string) => fs.readFileSync(path.join(process.cwd(), 'lib/progress/__tests__/fixtures', name), 'utf8');
     const madeOn = JSON.parse(fixture('outline-2026-11.json')) as OutlineBlock[];
@@ -114,22 +114,22 @@ describe('the review store', () => {
     const ntp1 = fixture('code-ntp1.txt').trim();
     const zoeCode: ReviewInput = { kind: 'code', source: 'Pasted text', pieces: [ntp1.slice(0, 30), ntp1.slice(30)] };
     const cyLater: ReviewInput = { ...cyFile, text: progressFileText(progressFile('cy7', {}, new Date('2026-11-23T14:05:00.000Z'))) };
-    state().add([zoeCode], madeOn);
+    await state().add([zoeCode], madeOn);
     state().keep(true);
     reload();
-    state().load(later);
+    await state().load(later);
     expect(state().members).toEqual([]);
     expect(state().refusals).toEqual([{ source: 'Pasted text (Zoë Ñúñez, ZN4321)', reason: 'made for another version of the curriculum' }]);
-    state().add([cyLater], later);
+    await state().add([cyLater], later);
     expect(stored().inputs).toEqual([{ ...zoeCode, name: 'Zoë Ñúñez', eid: 'ZN4321' }, cyLater]);
     reload();
-    state().load(madeOn);
+    await state().load(madeOn);
     expect(state().members.map((m) => m.eid)).toEqual(['ZN4321', 'cy7']);
   });
 
-  it('shows entries edited by hand as damaged and keeps them; leaves a newer version’s table alone', () => {
+  it('shows entries edited by hand as damaged and keeps them; leaves a newer version’s table alone', async () => {
     localStorage.setItem(REVIEW_STORAGE_KEY, JSON.stringify({ version: 1, codes: [progressCode(outline, ada), 'NTP1.broken', 7] }));
-    state().load(outline);
+    await state().load(outline);
     expect(state().members).toEqual([ada]);
     expect(state().refusals).toEqual([
       { source: 'Kept table, code 2', reason: 'damaged code' },
@@ -139,9 +139,9 @@ describe('the review store', () => {
 
     reload();
     localStorage.setItem(REVIEW_STORAGE_KEY, '{"version":3,"rows":[]}');
-    state().load(outline);
+    await state().load(outline);
     expect(state()).toMatchObject({ kept: false, refusals: [{ source: 'Kept table', reason: 'made by a newer version of the site' }] });
-    state().add([adaCode], outline);
+    await state().add([adaCode], outline);
     expect(localStorage.getItem(REVIEW_STORAGE_KEY)).toBe('{"version":3,"rows":[]}');
   });
 });
@@ -196,9 +196,9 @@ describe('a table kept by version 1 of the store (frozen: made once, never regen
     },
   ];
 
-  it('reads back both members with the outline it was made for, and is kept from then on as version 2', () => {
+  it('reads back both members with the outline it was made for, and is kept from then on as version 2', async () => {
     localStorage.setItem(REVIEW_STORAGE_KEY, v1);
-    state().load(v1Outline);
+    await state().load(v1Outline);
     expect(state()).toMatchObject({ members, refusals: [], kept: true });
     const codes = (JSON.parse(v1) as { codes: string[] }).codes;
     expect(stored()).toEqual({
@@ -210,9 +210,9 @@ describe('a table kept by version 1 of the store (frozen: made once, never regen
     });
   });
 
-  it('names both members, refused, when the curriculum has changed since', () => {
+  it('names both members, refused, when the curriculum has changed since', async () => {
     localStorage.setItem(REVIEW_STORAGE_KEY, v1);
-    state().load(v1Outline.slice(0, 1));
+    await state().load(v1Outline.slice(0, 1));
     expect(state()).toMatchObject({ members: [], kept: true });
     expect(state().refusals).toEqual([
       { source: 'Kept table, code 1 (Ada Test, at1234)', reason: 'made for another version of the curriculum' },
@@ -224,9 +224,9 @@ describe('a table kept by version 1 of the store (frozen: made once, never regen
 describe('a table kept before refused files were kept by name only (frozen: made once, never regenerated)', () => {
   const whole = fs.readFileSync(path.join(__dirname, 'fixtures/kept-table-v2-refused-files-whole.json'), 'utf8').trim();
 
-  it('reads as it did, and is written back with the refused files by name and reason only', () => {
+  it('reads as it did, and is written back with the refused files by name and reason only', async () => {
     localStorage.setItem(REVIEW_STORAGE_KEY, whole);
-    state().load(outline);
+    await state().load(outline);
     const refusals = [
       { source: 'broken.json', reason: 'damaged file (pages.softwareB1Module1_1.links: expected a value (it is missing))' },
       { source: 'newer.json', reason: 'made by a newer version of the site' },

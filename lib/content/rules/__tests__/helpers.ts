@@ -67,9 +67,13 @@ export const identityRule = (id: string) => rule(identityRules, id).check;
 
 export const svgFile = 'public/images/sponsors/logo.svg';
 export const SVG_OPEN = '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">';
-export const svgRule = (id: string) => (body: string, whole?: string) =>
+export const svgRule = (id: string) => (body: string, whole?: string | Uint8Array) =>
   rule(svgRules, id).check({ file: svgFile, doc: readSvgDocument(whole ?? `${SVG_OPEN}\n${body}\n</svg>`) });
 export const picture =
   '<defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient></defs>' +
   '<rect width="10" height="10" fill="url(#g)" style="opacity:.5"/><use xlink:href="#g"/><image href="../photos/lab.webp"/>' +
-  '<text x="1" font-family="Arial" xml:space="preserve">on = off, javascript: &lt;script&gt;</text>';
+  '<text x="1" font-family="Arial" xml:space="preserve">on = off, javascript: &lt;script&gt;</text>' +
+  '<style>.a { fill: url("#g"); transform: rotate(3deg) } @media print { .a > rect { opacity: 1 } }</style>';
+/** The bytes of a text, and of single bytes between texts: a file in another encoding, built byte by byte. */
+export const bytes = (...parts: (string | number)[]) =>
+  new Uint8Array(parts.flatMap((p) => (typeof p === 'number' ? [p] : [...new TextEncoder().encode(p)])));

@@ -19,13 +19,17 @@ export const WHAT_TO_DO =
 export const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 
 /** One problem per rule and file, at the first place found, saying how many more there are. */
-export function found(file: string, what: string, places: { line: number; detail?: string }[], why = WHY): ContentProblem[] {
+export function found(
+  file: string,
+  what: string,
+  places: { line: number; detail?: string }[],
+  why = WHY,
+  hint = WHAT_TO_DO,
+): ContentProblem[] {
   if (places.length === 0) return [];
   const [first] = places;
   const details = [first.detail, places.length > 1 ? `and ${places.length - 1} more` : ''].filter(Boolean).join(', ');
-  return [
-    { file, field: '', line: first.line, message: `this image holds ${what}${details ? ` (${details})` : ''}: ${why}`, hint: WHAT_TO_DO },
-  ];
+  return [{ file, field: '', line: first.line, message: `this image holds ${what}${details ? ` (${details})` : ''}: ${why}`, hint }];
 }
 
 export const isScript = (e: SvgElement) => e.local === 'script';
@@ -38,18 +42,25 @@ export const elements = (doc: SvgDocument, matches: (e: SvgElement) => boolean) 
 export const attributes = (doc: SvgDocument, matches: (a: SvgAttribute, e: SvgElement) => boolean) =>
   doc.elements.flatMap((e) => e.attributes.filter((a) => matches(a, e)).map((a) => ({ line: a.line, detail: `${a.name} on <${e.name}>` })));
 
-/** Where the image itself is, for reading a relative path: any address outside it has another origin. */
-export const HERE = new URL('https://image.invalid/images/picture.svg');
+/**
+ * Two places the image could be, for reading a path: a relative one stays on the site of each, an
+ * absolute address (`https://…`, `//host/…`, `data:`) does not stay on both, even one naming this site.
+ */
+const HERE = new URL('https://image.invalid/images/picture.svg');
+const ELSEWHERE = new URL('https://other.invalid/a/b/picture.svg');
 
 /** A link inside the image (`#id`), or on an <image>, a relative path to a picture of this site. */
 export function linkStaysInside(value: string, element: SvgElement): boolean {
   if (value.startsWith('#')) return true;
   if (element.local !== 'image') return false;
-  let target: URL;
   try {
-    target = new URL(value, HERE);
+    const [here, elsewhere] = [new URL(value, HERE), new URL(value, ELSEWHERE)];
+    return (
+      here.origin === HERE.origin &&
+      elsewhere.origin === ELSEWHERE.origin &&
+      PICTURE_EXTENSIONS.has(path.extname(here.pathname).toLowerCase())
+    );
   } catch {
     return false;
   }
-  return target.origin === HERE.origin && PICTURE_EXTENSIONS.has(path.extname(target.pathname).toLowerCase());
 }

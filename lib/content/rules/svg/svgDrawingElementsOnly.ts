@@ -7,7 +7,7 @@ export const svgDrawingElementsOnly: Rule<SvgContext> = {
   name: 'svg-drawing-elements-only',
   description:
     'Only drawing elements are allowed (shapes, text, gradients, filters): animation, links and anything unknown can change or run what is shown.',
-  fix: 'Export the SVG again as a plain or optimised SVG (no animation, links or styles), or use a PNG or WebP image.',
+  fix: 'Export the SVG again as a plain or optimised SVG (no animation or links), or use a PNG or WebP image.',
   check: ({ file, doc }) =>
     found(
       file,
