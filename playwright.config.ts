@@ -42,8 +42,9 @@ const chromium = {
   },
   // The offline worker is proved by the specs about it (offline.spec.ts in e2e/fixture and e2e/smoke,
   // e2e/deploys/new-version.spec.ts), which allow it. Everywhere else it would precache the whole
-  // export in the background of every test's fresh browser context (231 files for the fixture, 440
-  // for the real export) and answer the next pages from that copy, which those tests are not about.
+  // export in the background of every signed-in test's fresh browser context (231 files for the
+  // fixture, 440 for the real export) and answer the next pages from that copy, which those tests are
+  // not about.
   serviceWorkers: 'block' as const,
 };
 

@@ -4,8 +4,9 @@ import { asset, basePath, storageName } from '@/lib/asset';
 import { loadSite } from '@/lib/content/site';
 import { DEFAULT_PHOTO_FEED_HOST } from '@/lib/events/photoFeed';
 import { PNG_ICONS } from '@/lib/images/icons';
-import { offlineScript } from '@/lib/offline/register';
+import { CACHED_AT_STORAGE_NAME, offlineScript } from '@/lib/offline/register';
 import { previewBase, siteLinkPreview } from '@/lib/preview/linkPreview';
+import { KEY_STORAGE_KEY, SIGNED_OUT_STORAGE_KEY } from '@/lib/seal/access';
 import { POLICY_SOURCE_META, contentSecurityPolicy } from '@/lib/security/csp';
 import { themeCss } from '@/lib/theme/palette';
 import { prePaintScript, THEME_STORAGE_NAME } from '@/lib/theme/prePaint';
@@ -44,6 +45,9 @@ function buildPolicy(site: ReturnType<typeof loadSite>): string {
   });
 }
 
+/** The storage names the offline script reads: the member's key, the last Logout, when the site was last cached. */
+const offlineNames = { memberKey: KEY_STORAGE_KEY, signedOutKey: SIGNED_OUT_STORAGE_KEY, cachedKey: storageName(CACHED_AT_STORAGE_NAME) };
+
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   const site = loadSite();
   return (
@@ -67,9 +71,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <div id="main" tabIndex={-1} className="page-main">
           {children}
         </div>
-        {/* The offline worker, its 'new version' offer and the offline mark (lib/offline/register.ts);
+        {/* The offline worker for members, its 'new version' offer and the offline mark (lib/offline/register.ts);
             not in development, where a worker would cache the development server's files. */}
-        {process.env.NODE_ENV === 'production' && <script dangerouslySetInnerHTML={{ __html: offlineScript(basePath) }} />}
+        {process.env.NODE_ENV === 'production' && <script dangerouslySetInnerHTML={{ __html: offlineScript(basePath, offlineNames) }} />}
       </body>
     </html>
   );

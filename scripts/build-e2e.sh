@@ -2,13 +2,15 @@
 # Builds the static exports the e2e tests run against (see playwright.config.ts):
 # - .e2e/fixture: the fixture content (e2e/content), with a known access code so a test can prove it
 #   never reaches the export;
+# - .e2e/fixture-again: the same sources built once more, which e2e/deploys/builds.spec.ts compares
+#   with .e2e/fixture file by file (the same commit must give the same bytes);
 # - .e2e/fixture-next: the fixture's next deploy, e2e/content with the overlay e2e/content-next/
 #   (its files added or replaced, the paths in its removed.txt deleted), built with the SAME code;
 # - .e2e/fixture-other-code: another chapter's deploy, e2e/content with the overlay e2e/content-other/
 #   (its own site.yaml: names, colours, logo) built with another code: a deploy after the code
 #   changed, and the export e2e/deploys/identity.spec.ts searches for traces of the first identity;
 # - .e2e/real: the real content under the base path /nt-base.
-# The last three fixture builds exist for e2e/deploys (members signed in across deploys).
+# The last four fixture builds exist for e2e/deploys (members signed in across deploys, and the builds).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 which="${1:-all}"  # all | fixture | real
@@ -70,6 +72,7 @@ overlay_content() {
 
 if [ "$which" != real ]; then
   build_fixture fixture e2e/content "$fixture_code"
+  build_fixture fixture-again e2e/content "$fixture_code"
 
   # The next deploy's content: a copy of the fixture with the overlay applied. Inside the project
   # (ignored by git), because content paths in messages and edit links are relative to it.

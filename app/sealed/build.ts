@@ -17,7 +17,7 @@ import { moduleHeading } from '@/lib/onboarding/names';
 import { neighbours } from '@/lib/onboarding/neighbours';
 import { progressOutline } from '@/lib/progress/outline';
 import { searchRecords } from '@/lib/search/records';
-import { fromBase64, importContentKey, sealJson, type AccessRecord } from '@/lib/seal/crypto';
+import { fromBase64, importSealingKeys, sealJson, type AccessRecord, type SealingKeys } from '@/lib/seal/crypto';
 import { fixedSealedNames, moduleSealedName, type FixedSealedName } from '@/lib/seal/names';
 import type {
   ContactsPayload,
@@ -43,16 +43,16 @@ export function buildAccess(): AccessRecord {
   return JSON.parse(json) as AccessRecord;
 }
 
-let contentKey: Promise<CryptoKey> | undefined;
+let sealingKeys: Promise<SealingKeys> | undefined;
 
-function buildContentKey(): Promise<CryptoKey> {
+function buildSealingKeys(): Promise<SealingKeys> {
   const raw = process.env.MEMBER_SEAL_KEY;
   if (!raw)
     throw new Error(
       "The build's content key is missing (MEMBER_SEAL_KEY): next.config.mjs sets it from MEMBER_ACCESS_CODE (tools/config/accessCode.mjs)",
     );
-  contentKey ??= importContentKey(fromBase64(raw));
-  return contentKey;
+  sealingKeys ??= importSealingKeys(fromBase64(raw));
+  return sealingKeys;
 }
 
 function contentPage(slug: TextPageSlug): ContentPagePayload {
@@ -152,8 +152,11 @@ export function sealedPayload(name: string): unknown {
   return isFixedSealedName(name) ? payloadBuilders[name]() : modulePage(name);
 }
 
-/** The encrypted file, or undefined for an unknown name. */
+/**
+ * The encrypted file, or undefined for an unknown name: the same bytes, build after build, until its
+ * text changes (a synthetic IV, lib/seal/crypto.ts), so a deploy downloads only what changed.
+ */
 export async function sealedFile(name: string): Promise<Uint8Array<ArrayBuffer> | undefined> {
   const payload = sealedPayload(name);
-  return payload === undefined ? undefined : sealJson(await buildContentKey(), name, payload);
+  return payload === undefined ? undefined : sealJson(await buildSealingKeys(), name, payload);
 }

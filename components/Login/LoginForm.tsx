@@ -12,6 +12,7 @@ import {
   type Credentials,
 } from '@/lib/auth/credentials';
 import { MEMBER_HOME_PATH, safeReturnPath } from '@/lib/auth/redirect';
+import { announceSignIn } from '@/lib/offline/signIn';
 import { HANDOFF_PARAM } from '@/lib/progress/handoffLink';
 import { useIsAuthenticated, useSessionReady, useSessionStore, useSignInExpired } from '@/lib/store/session';
 import { showSignInFailure, showSignInRejected, showSignInSuccess } from './dialogs';
@@ -81,6 +82,8 @@ export default function LoginForm({ exampleName, universityShortName, studentId,
       if (contentKey) {
         flushSync(() => setSignedInHere(true));
         useSessionStore.getState().signIn(createMember(values.fullName, values.eid), contentKey, keep);
+        // The members' area is cached for offline reading once the next page has settled (lib/offline).
+        announceSignIn();
         await showSignInSuccess();
         router.replace(returnTarget());
         return;

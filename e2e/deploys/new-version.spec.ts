@@ -9,6 +9,7 @@ import path from 'node:path';
 import { captureNewTabs, mockVideoService } from '@/e2e/fixture/onboarding.helpers';
 import { DEPLOY_ORIGIN, deployExports, type DeployName } from '@/e2e/support/deployExports';
 import { expect, signInThroughForm, test } from '@/e2e/support/deploys';
+import { DOWNLOAD_DELAY_MS } from '@/lib/offline/register';
 import { handler } from '@/tools/serve/staticServer.mjs';
 
 // The other specs of this project are about what the browser stores across deploys and leave the
@@ -37,7 +38,9 @@ test("an open page offers the new deploy, and its button shows the new deploy's 
   await page.goto('/onboarding/softwareB1/1_1/');
   const reading = page.getByRole('article', { name: 'Read and click' });
   await expect(reading.getByRole('link', { name: /Required guide/ })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 }).toBe(true);
+  // The worker starts once the page has settled, and takes over the pages loaded after it.
+  const active = () => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.active?.state ?? 'none'));
+  await expect.poll(active, { timeout: DOWNLOAD_DELAY_MS + 30_000 }).toBe('activated');
 
   deploy('next');
   await page.reload();

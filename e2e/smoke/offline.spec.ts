@@ -1,10 +1,11 @@
 /**
  * The real export under its base path installs as its own app and works offline: the manifest's
- * fields, start page, scope and icons are right under /nt-base, and the offline worker there
- * precaches the pages and the sealed files.
+ * fields, start page, scope and icons are right under /nt-base, and the offline worker a signed-in
+ * member's page registers there precaches the pages and the sealed files.
  */
 import fs from 'node:fs';
-import { expect, test } from '@/e2e/support';
+import { expect, signInByStorage, test } from '@/e2e/support';
+import { DOWNLOAD_DELAY_MS } from '@/lib/offline/register';
 import { loadSite } from '@/lib/content/site';
 
 // The worker is this spec's subject: every other spec leaves it out (playwright.config.ts).
@@ -39,11 +40,13 @@ test('the web app manifest: the identity of site.yaml, start page and scope unde
   }
 });
 
-test('the offline worker takes the page under the base path and holds its module pages and sealed files', async ({ page }) => {
-  await page.goto('./');
+test("a member's offline worker has the base path's scope and holds its module pages and sealed files", async ({ page }) => {
+  await signInByStorage(page);
+  await page.goto('./member/');
+  const active = () => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.active?.state ?? 'none'));
+  await expect.poll(active, { timeout: DOWNLOAD_DELAY_MS + 40_000 }).toBe('activated');
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(new URL(scope).pathname).toBe(`${REAL_BASE_PATH}/`);
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
   const kept = (path: string) => page.evaluate((p) => caches.match(p, { ignoreSearch: true }).then(Boolean), path);
   const modulePage = `${REAL_BASE_PATH}/onboarding/${sealedModule
     .replace(/^onboarding-/, '')

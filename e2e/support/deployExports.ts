@@ -9,6 +9,8 @@ import path from 'node:path';
 export const deployExports = {
   /** The fixture content (e2e/content) with the fixture's code: what members signed in to. */
   first: '.e2e/fixture',
+  /** The same sources built once more: e2e/deploys/builds.spec.ts compares it with `first`, file by file. */
+  again: '.e2e/fixture-again',
   /** The next deploy: e2e/content with e2e/content-next/ applied, built with the same code. */
   next: '.e2e/fixture-next',
   /**

@@ -11,7 +11,9 @@ export function calendarResponse(events: readonly EventItem[]): Response {
     organization: site.organization.name,
     timeZone: site.timezone,
     addresses: calendarAddresses(site.url, basePath),
-    stamp: new Date(),
+    // The time the build stands for (next.config.mjs sets it from the commit), never the clock's:
+    // the same commit gives the same files.
+    stamp: new Date(Number(process.env.SOURCE_DATE_EPOCH ?? 0) * 1000),
   });
   // The static host picks the type from the .ics extension; this header serves `next dev`.
   return new Response(body, { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });

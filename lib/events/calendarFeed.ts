@@ -14,7 +14,7 @@ export type FeedOptions = {
   /** IANA name from site.yaml, e.g. America/Chicago. */
   timeZone: string;
   addresses: CalendarAddresses;
-  /** DTSTAMP: when the file was made (the build). */
+  /** DTSTAMP: when the file was made: the time the build stands for (its commit's). */
   stamp: Date;
 };
 

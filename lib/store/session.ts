@@ -5,15 +5,14 @@
  * The store reads session storage once, on the client, when this module loads. zustand hands React
  * the initial state (not signed in, not yet known) while hydrating, so server HTML and the first
  * client render agree; `ready` turns true on the next render, and only then may a guard decide.
+ * Where a sign-in is kept: ./signInStorage.ts (which one holds: lib/auth/storedSignIn.ts); how every
+ * tab follows a Logout in another: ./sessionTabs.ts.
  */
 import { create } from 'zustand';
-import { browserStorage } from './browserStorage';
-import { loadAfresh } from './loadAfresh';
-import { MEMBER_STORAGE_KEY, parseStoredMember, type Member } from '@/lib/auth/member';
-import { isMembersAreaPath, loginPathFor } from '@/lib/auth/redirect';
-import { basePath } from '@/lib/asset';
-import { currentAccessId, isUsableKey, KEY_STORAGE_KEY, keyFor, parseStoredKey, SIGNED_OUT_STORAGE_KEY } from '@/lib/seal/access';
+import type { Member } from '@/lib/auth/member';
 import { setSessionKey } from '@/lib/seal/sessionKey';
+import { followOtherTabs } from './sessionTabs';
+import { forgetSignIn, keepSignIn, markSignedOut, storedSignIn } from './signInStorage';
 
 type SessionState = {
   member: Member | null;
@@ -50,66 +49,6 @@ type SessionState = {
   signedOutElsewhere: () => void;
 };
 
-/** Runs a storage call; false when the browser refuses it (it may throw on any call). */
-function attempt(call: () => void): boolean {
-  try {
-    call();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function read(kind: 'sessionStorage' | 'localStorage', key: string): string | null {
-  let raw: string | null = null;
-  attempt(() => (raw = browserStorage(kind)?.getItem(key) ?? null));
-  return raw;
-}
-
-/** Logout and an unusable sign-in: 'member' and its key go from both storages (saved progress stays). */
-function forgetSignIn() {
-  for (const kind of ['sessionStorage', 'localStorage'] as const) {
-    for (const key of [MEMBER_STORAGE_KEY, KEY_STORAGE_KEY]) attempt(() => browserStorage(kind)?.removeItem(key));
-  }
-}
-
-/** The device's last Logout (ms), or null when there was none. */
-function signedOutAt(): number | null {
-  const at = Number(read('localStorage', SIGNED_OUT_STORAGE_KEY));
-  return Number.isFinite(at) && at > 0 ? at : null;
-}
-
-type Found = { member: Member; contentKey: string; expires: number | null };
-
-/**
- * The signed-in member of this tab, or of this device when 'Keep me signed in' was chosen;
- * 'unusable' for a stored sign-in of another build or an expired one; null for none, or for a
- * sign-in that a Logout in another tab has ended since (signed out, not expired).
- */
-function storedSignIn(now: number): Found | 'unusable' | 'signed-out' | null {
-  const accessNow = currentAccessId();
-  const loggedOut = signedOutAt();
-  let seen = false;
-  for (const kind of ['sessionStorage', 'localStorage'] as const) {
-    const rawMember = read(kind, MEMBER_STORAGE_KEY);
-    const rawKey = read(kind, KEY_STORAGE_KEY);
-    if (rawMember === null && rawKey === null) continue;
-    seen = true;
-    const member = parseStoredMember(rawMember);
-    const key = parseStoredKey(rawKey);
-    if (member && isUsableKey(key, accessNow, now)) {
-      if (!isUsableKey(key, accessNow, now, loggedOut)) return 'signed-out';
-      if (kind === 'localStorage') {
-        // A kept sign-in also becomes this tab's session, as a sign-in would, with its end and start.
-        attempt(() => browserStorage('sessionStorage')?.setItem(MEMBER_STORAGE_KEY, JSON.stringify(member)));
-        attempt(() => browserStorage('sessionStorage')?.setItem(KEY_STORAGE_KEY, JSON.stringify(key)));
-      }
-      return { member, contentKey: key.key, expires: key.expires ?? null };
-    }
-  }
-  return seen ? 'unusable' : null;
-}
-
 const SIGNED_OUT = { member: null, contentKey: null, expires: null, ready: true } as const;
 /** After a Logout, here or in another tab: on its way to '/', not expired. */
 const SIGNING_OUT = { ...SIGNED_OUT, signingOut: true, sessionSaved: true, expired: false } as const;
@@ -132,29 +71,13 @@ export const useSessionStore = create<SessionState>()((set) => ({
     set({ ...found, ready: true, expired: false });
   },
   signIn: (member, contentKey, keep = false) => {
-    const now = Date.now();
-    const accessNow = currentAccessId() ?? '';
-    const session = browserStorage('sessionStorage');
-    // Both storages hold the same record: a kept one carries its end into the tab's session too.
-    const key = keyFor(contentKey, accessNow, keep, now);
-    const stored = JSON.stringify(key);
-    const saved =
-      session !== null &&
-      attempt(() => session.setItem(MEMBER_STORAGE_KEY, JSON.stringify(member))) &&
-      attempt(() => session.setItem(KEY_STORAGE_KEY, stored));
-    const device = browserStorage('localStorage');
-    if (keep) {
-      attempt(() => device?.setItem(MEMBER_STORAGE_KEY, JSON.stringify(member)));
-      attempt(() => device?.setItem(KEY_STORAGE_KEY, stored));
-    } else {
-      for (const name of [MEMBER_STORAGE_KEY, KEY_STORAGE_KEY]) attempt(() => device?.removeItem(name));
-    }
-    set({ member, contentKey, expires: key.expires ?? null, ready: true, signingOut: false, sessionSaved: saved, expired: false });
+    const { saved, expires } = keepSignIn(member, contentKey, keep, Date.now());
+    set({ member, contentKey, expires, ready: true, signingOut: false, sessionSaved: saved, expired: false });
   },
   signOut: () => {
     forgetSignIn();
     // Tells every other tab of the site (the storage event), and any tab reloaded later.
-    attempt(() => browserStorage('localStorage')?.setItem(SIGNED_OUT_STORAGE_KEY, String(Date.now())));
+    markSignedOut();
     set(SIGNING_OUT);
   },
   expire: () => {
@@ -184,40 +107,9 @@ export function expireIfDue(): void {
 // check of its end that runs before each use.
 useSessionStore.subscribe((state) => setSessionKey(state.contentKey, expireIfDue));
 
-const pathInside = () => window.location.pathname.slice(basePath.length) || '/';
-
-/**
- * Every tab follows a Logout in any other (the storage event fires in the others only): it forgets
- * its own copy of the sign-in and, on a members' page, leaves for '/' as Logout does, by a full load
- * so that nothing opened stays in memory. A page the browser restores from its back/forward cache
- * reads the sign-in again before React paints it; a members' page whose sign-in ended meanwhile then
- * loads the sign-in page afresh (the restored page's router need not move, and its memory holds what
- * it decrypted), which reads the stored sign-in itself and says whether it expired. An expired kept
- * sign-in also ends when the tab is looked at again.
- */
-function followOtherTabs(): void {
-  window.addEventListener('storage', (event) => {
-    if (event.key !== SIGNED_OUT_STORAGE_KEY || event.newValue === null) return;
-    if (useSessionStore.getState().member === null) return;
-    useSessionStore.getState().signedOutElsewhere();
-    if (isMembersAreaPath(pathInside())) loadAfresh('/');
-  });
-  window.addEventListener('pageshow', (event) => {
-    if (!event.persisted) return;
-    const found = storedSignIn(Date.now());
-    if (typeof found === 'object' && found !== null) return useSessionStore.setState({ ...found, ready: true, expired: false });
-    if (!isMembersAreaPath(pathInside())) return useSessionStore.getState().restore();
-    useSessionStore.setState(SIGNING_OUT); // paints nothing of the page, and keeps the guard from racing the load
-    loadAfresh(loginPathFor(pathInside()));
-  });
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') expireIfDue();
-  });
-}
-
 if (typeof window !== 'undefined') {
   useSessionStore.getState().restore();
-  followOtherTabs();
+  followOtherTabs(useSessionStore, SIGNING_OUT, expireIfDue);
 }
 
 // The member and the key as a page renders them: read with the clock on every render (each page

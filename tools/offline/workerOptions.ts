@@ -3,15 +3,16 @@
  * options (scripts/offline-worker.ts runs it after the build and the script policy, so the list
  * names the final files with their revisions). docs/decisions/offline.md says why each choice.
  *
- * Precached, for every visitor: every page's HTML (the members' pages are frames that hold no
- * members' text: seal:check proves it), the RSC payloads a client-side navigation and the router's
- * prefetch fetch (index.txt, the route tree, the segments), every script and stylesheet, the sealed files and the access
- * record (ciphertext and a public record), the manifest and its icons, the drawings of public/images
- * (the logo, officers, sponsors: a few kilobytes). Photos are cached as they are shown; the video
- * and the calendar files never are.
+ * Only a signed-in member's page registers the worker (lib/offline/register.ts): a visitor's browser
+ * downloads none of this. Precached, for a member: every page's HTML (the members' pages are frames
+ * that hold no members' text: seal:check proves it), the RSC payloads a client-side navigation and
+ * the router's prefetch fetch (index.txt, the route tree, the segments), every script and stylesheet,
+ * the sealed files and the access record (ciphertext and a public record), the manifest and its
+ * icons, the drawings of public/images (the logo, officers, sponsors: a few kilobytes). Photos are
+ * cached as they are shown; the video and the calendar files never are.
  */
 import type { GenerateSWOptions } from 'workbox-build';
-import { WORKER_FILE } from '@/lib/offline/register';
+import { imagesCacheName, WORKER_FILE } from '@/lib/offline/register';
 
 /** The export's files the worker precaches, relative to the export folder. */
 export const PRECACHED = [
@@ -66,6 +67,26 @@ export async function answerHeadFromPrecache({ request, url }: { request: Reques
   return fetch(request);
 }
 
+/**
+ * An address of a page without its final slash (/onboarding/softwareB2/2_1): a navigation on this
+ * origin whose last segment has no extension. Serialised into sw.js: nothing from outside its body.
+ */
+export function isFolderWithoutSlash({ request, url, sameOrigin }: { request: Request; url: URL; sameOrigin: boolean }): boolean {
+  return sameOrigin && request.mode === 'navigate' && !url.pathname.endsWith('/') && !/\.[^/]*$/.test(url.pathname);
+}
+
+/**
+ * The host answers such an address with a redirect to the folder (/…/2_1/, the page's index.html),
+ * so a typed address or an old link works; offline the worker does the same when it holds that page,
+ * else asks the network. Serialised into sw.js: nothing from outside its body.
+ */
+export async function redirectToFolder({ request, url }: { request: Request; url: URL }): Promise<Response> {
+  const folder = `${url.pathname}/`;
+  const cached = await caches.match(new URL(`${folder}index.html`, url.origin).href, { ignoreSearch: true });
+  if (cached) return Response.redirect(new URL(`${folder}${url.search}`, url.origin).href, 301);
+  return fetch(request);
+}
+
 export function workerOptions(exportDir: string, basePath: string): GenerateSWOptions {
   return {
     globDirectory: exportDir,
@@ -81,9 +102,11 @@ export function workerOptions(exportDir: string, basePath: string): GenerateSWOp
     ignoreURLParametersMatching: [/./],
     // A new deploy's worker waits until the page's 'A new version is available' button asks it to
     // take over (the SKIP_WAITING message generateSW listens for), so an open page never gets
-    // files of two deploys; the first worker takes the page it was installed from at once.
+    // files of two deploys. The first worker takes over no open page either: the page it was
+    // registered from keeps the network it was loaded from (the host may have a newer deploy by then
+    // than the page), and the next page loaded comes from the worker, one deploy throughout.
     skipWaiting: false,
-    clientsClaim: true,
+    clientsClaim: false,
     cleanupOutdatedCaches: true,
     // One file: nothing else to publish, and nothing for the script policy beyond 'self'.
     inlineWorkboxRuntime: true,
@@ -93,9 +116,10 @@ export function workerOptions(exportDir: string, basePath: string): GenerateSWOp
       {
         urlPattern: imageRequest(basePath),
         handler: 'StaleWhileRevalidate',
-        options: { cacheName: 'images', expiration: { maxEntries: 120 } },
+        options: { cacheName: imagesCacheName(`${basePath}/`), expiration: { maxEntries: 120 } },
       },
       { urlPattern: ({ sameOrigin }) => sameOrigin, method: 'HEAD', handler: answerHeadFromPrecache },
+      { urlPattern: isFolderWithoutSlash, handler: redirectToFolder },
     ],
   };
 }

@@ -10,14 +10,19 @@ import type { LighthouseScores } from './targets';
 export type AuditTarget = { label: string; url: string; path?: string; bare?: boolean; signedIn?: boolean };
 
 /**
- * The bare page first, then the public pages, then Member Home, /programs and `modulePath` (one module
- * page of the export) signed in; `only` (--only) keeps those site paths and the bare page.
+ * The bare page first, then the public pages, then Member Home, /programs, /progress and `modulePath`
+ * (one module page of the export) signed in; `only` (--only) keeps those site paths and the bare page.
  */
 export function auditTargets(siteUrl: string, bareUrl: string, modulePath: string, only?: string[]): AuditTarget[] {
   const all: AuditTarget[] = [
     { label: 'bare Next.js page', url: `${bareUrl}/`, bare: true },
     ...['/', '/about/', '/events/', '/contact/', '/login/'].map((p) => ({ label: p, path: p, url: `${siteUrl}${p}` })),
-    ...['/member/', '/programs/', modulePath].map((p) => ({ label: `${p} (signed in)`, path: p, url: `${siteUrl}${p}`, signedIn: true })),
+    ...['/member/', '/programs/', '/progress/', modulePath].map((p) => ({
+      label: `${p} (signed in)`,
+      path: p,
+      url: `${siteUrl}${p}`,
+      signedIn: true,
+    })),
   ];
   return only ? all.filter((t) => t.bare || (t.path !== undefined && only.includes(t.path))) : all;
 }

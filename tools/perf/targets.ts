@@ -84,3 +84,28 @@ export function medianScores(runs: LighthouseScores[]): LighthouseScores {
     cls: of('cls'),
   };
 }
+
+/**
+ * What the offline worker may cost (docs/decisions/offline.md): in a visitor's background, at most
+ * this over the wire (the site registers no worker for a visitor, so nothing); after a deploy that
+ * changed one submodule file, a member's worker downloads at most this many of its entries and this
+ * many bytes of gzip.
+ */
+export const OFFLINE_LIMITS = { visitorBackgroundBytes: 300_000, deployEntries: 10, deployGzipBytes: 100_000 } as const;
+
+/** What a measurement misses of OFFLINE_LIMITS, in words; empty when it keeps them (or was not measured). */
+export function offlineMisses(figures: { visitorWireBytes?: number; deploy?: { entries: number; gzipBytes: number } }): string[] {
+  const misses: string[] = [];
+  const { visitorWireBytes, deploy } = figures;
+  if (visitorWireBytes !== undefined && visitorWireBytes > OFFLINE_LIMITS.visitorBackgroundBytes)
+    misses.push(
+      `a visitor's background download ${(visitorWireBytes / 1000).toFixed(1)} kB > ${OFFLINE_LIMITS.visitorBackgroundBytes / 1000} kB`,
+    );
+  if (deploy && deploy.entries > OFFLINE_LIMITS.deployEntries)
+    misses.push(`a one-submodule deploy changes ${deploy.entries} of the worker's entries (> ${OFFLINE_LIMITS.deployEntries})`);
+  if (deploy && deploy.gzipBytes > OFFLINE_LIMITS.deployGzipBytes)
+    misses.push(
+      `a one-submodule deploy costs ${(deploy.gzipBytes / 1000).toFixed(1)} kB gzip (> ${OFFLINE_LIMITS.deployGzipBytes / 1000} kB)`,
+    );
+  return misses;
+}

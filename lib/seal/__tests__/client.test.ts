@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { openSealed, SealedFileDamaged, SealError } from '@/lib/seal/client';
-import { createAccess, importContentKey, sealJson, toBase64 } from '@/lib/seal/crypto';
+import { createAccess, importSealingKeys, sealJson, toBase64 } from '@/lib/seal/crypto';
 import { setSessionKey } from '@/lib/seal/sessionKey';
 
 const ITERATIONS = 1000;
@@ -16,7 +16,7 @@ async function setUp(name: string, answers: Answer[], sessionCode = 'the code') 
   const salt = new TextEncoder().encode('salt of this site');
   const { access, contentKey } = await createAccess('the code', salt, ITERATIONS);
   process.env.NEXT_PUBLIC_MEMBER_ACCESS = JSON.stringify(access);
-  const good = await sealJson(await importContentKey(contentKey), name, page);
+  const good = await sealJson(await importSealingKeys(contentKey), name, page);
   const flipped = good.slice();
   flipped[20] ^= 0x01;
   const fetched: string[] = [];

@@ -1,10 +1,14 @@
 /** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
 import {
   accessId,
   createAccess,
   fromBase64,
   importContentKey,
+  importSealingKeys,
   openAccess,
+  openBytes,
   openJson,
   sealJson,
   SealError,
@@ -19,7 +23,7 @@ const SALT = new TextEncoder().encode('salt of this site');
 
 async function build(code: string, salt: Uint8Array<ArrayBuffer> = SALT) {
   const { access, contentKey } = await createAccess(code, salt, ITERATIONS);
-  return { access, contentKey, key: await importContentKey(contentKey) };
+  return { access, contentKey, key: await importSealingKeys(contentKey), opener: await importContentKey(contentKey) };
 }
 
 function flipByte(base64: string, at: number): string {
@@ -45,18 +49,18 @@ describe('sealing the members area', () => {
   });
 
   it('refuses a tampered file with a clear error', async () => {
-    const { key } = await build('code');
+    const { key, opener } = await build('code');
     const sealed = await sealJson(key, 'member', page);
     sealed[20] ^= 0x01;
-    await expect(openJson(key, 'member', sealed)).rejects.toThrow(SealError);
-    await expect(openJson(key, 'member', sealed)).rejects.toThrow(/was changed, or made by another build/);
-    await expect(openJson(key, 'member', sealed.slice(0, 10))).rejects.toThrow(/damaged/);
+    await expect(openJson(opener, 'member', sealed)).rejects.toThrow(SealError);
+    await expect(openJson(opener, 'member', sealed)).rejects.toThrow(/was changed, or made by another build/);
+    await expect(openJson(opener, 'member', sealed.slice(0, 10))).rejects.toThrow(/damaged/);
   });
 
   it('refuses a file passed off under another page name', async () => {
-    const { key } = await build('code');
+    const { key, opener } = await build('code');
     const sealed = await sealJson(key, 'progress', page);
-    await expect(openJson(key, 'member', sealed)).rejects.toThrow(SealError);
+    await expect(openJson(opener, 'member', sealed)).rejects.toThrow(SealError);
   });
 
   it('does not open with a tampered check, and names an unreadable or v1 access record', async () => {
@@ -76,7 +80,7 @@ describe('sealing the members area', () => {
     expect(toBase64(b.contentKey)).toBe(toBase64(a.contentKey));
     // A file sealed by the first build opens with the key a member kept from it, in the second.
     const sealedByA = await sealJson(a.key, 'member', page);
-    await expect(openJson(b.key, 'member', sealedByA)).resolves.toEqual(page);
+    await expect(openJson(b.opener, 'member', sealedByA)).resolves.toEqual(page);
   });
 
   it('gives another code, or another salt, another key and another name: the old key opens nothing', async () => {
@@ -84,7 +88,7 @@ describe('sealing the members area', () => {
     for (const other of [await build('new code'), await build('same code', new TextEncoder().encode('rotated salt'))]) {
       expect(accessId(other.access)).not.toBe(accessId(a.access));
       expect(toBase64(other.contentKey)).not.toBe(toBase64(a.contentKey));
-      await expect(openJson(other.key, 'member', await sealJson(a.key, 'member', page))).rejects.toThrow(SealError);
+      await expect(openJson(other.opener, 'member', await sealJson(a.key, 'member', page))).rejects.toThrow(SealError);
     }
   });
 
@@ -108,5 +112,57 @@ describe('sealing the members area', () => {
     const { pbkdf2Sync } = await import('node:crypto');
     const { contentKey } = await build('known answer');
     expect(Buffer.from(contentKey).toString('hex')).toBe(pbkdf2Sync('known answer', SALT, ITERATIONS, 32, 'sha256').toString('hex'));
+  });
+});
+
+describe('sealed files change only when their text does (a synthetic IV)', () => {
+  it('seals the same text under the same name to the same bytes, build after build', async () => {
+    const a = await build('same code');
+    const b = await build('same code');
+    const first = await sealJson(a.key, 'onboarding-softwareB1-1_1', page);
+    expect(toBase64(await sealJson(a.key, 'onboarding-softwareB1-1_1', page))).toBe(toBase64(first));
+    expect(toBase64(await sealJson(b.key, 'onboarding-softwareB1-1_1', page))).toBe(toBase64(first));
+  });
+
+  it('gives another text, or the same text under another name, another IV: an IV never meets two texts', async () => {
+    const { key, opener } = await build('code');
+    const iv = (sealed: Uint8Array) => toBase64(sealed.slice(0, 12));
+    const base = await sealJson(key, 'member', page);
+    const edited = await sealJson(key, 'member', { ...page, heading: 'Module 2.2: Fourier Transform' });
+    const renamed = await sealJson(key, 'progress', page);
+    expect(new Set([iv(base), iv(edited), iv(renamed)]).size).toBe(3);
+    await expect(openJson(opener, 'member', edited)).resolves.toMatchObject({ heading: 'Module 2.2: Fourier Transform' });
+    await expect(openJson(opener, 'progress', renamed)).resolves.toEqual(page);
+  });
+
+  it('takes the IV from a key of its own (a known answer from Node: HKDF, then HMAC of the name and the plaintext)', async () => {
+    const { hkdfSync, createHmac } = await import('node:crypto');
+    const a = await build('code a');
+    const sealed = await sealJson(a.key, 'member', page);
+    const plain = await openBytes(a.opener, 'member', sealed);
+    const ivKey = new Uint8Array(hkdfSync('sha256', a.contentKey, new Uint8Array(32), 'neurotech sealed file synthetic iv v1', 32));
+    const length = new Uint8Array([0, 0, 0, 'member'.length]);
+    const expected = createHmac('sha256', ivKey).update(length).update('member').update(plain).digest().subarray(0, 12);
+    expect(toBase64(sealed.slice(0, 12))).toBe(expected.toString('base64'));
+    // Another code: the same text gets another IV.
+    const b = await build('code b');
+    expect(toBase64((await sealJson(b.key, 'member', page)).slice(0, 12))).not.toBe(expected.toString('base64'));
+  });
+});
+
+describe('a file sealed before IVs were synthetic (frozen: made once, never regenerated)', () => {
+  // Sealed on 2026-11-28 by the code of the day, with a random IV: fixtures/README.md.
+  const frozen = JSON.parse(fs.readFileSync(path.join(__dirname, 'fixtures/sealed-random-iv.json'), 'utf8')) as {
+    code: string;
+    access: AccessRecord;
+    name: string;
+    sealed: string;
+    payload: unknown;
+  };
+
+  it("still opens with the key of that build's code", async () => {
+    const raw = await openAccess(frozen.access, frozen.code);
+    expect(raw).not.toBeNull();
+    await expect(openJson(await importContentKey(raw!), frozen.name, fromBase64(frozen.sealed))).resolves.toEqual(frozen.payload);
   });
 });

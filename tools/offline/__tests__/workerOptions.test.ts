@@ -8,7 +8,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { getManifest } from 'workbox-build';
-import { answerHeadFromPrecache, exportBasePath, imageRequest, workerOptions } from '@/tools/offline/workerOptions';
+import {
+  answerHeadFromPrecache,
+  exportBasePath,
+  imageRequest,
+  isFolderWithoutSlash,
+  redirectToFolder,
+  workerOptions,
+} from '@/tools/offline/workerOptions';
 
 const FILES = [
   'index.html',
@@ -131,10 +138,20 @@ describe('the offline worker answers', () => {
     expect(options.ignoreURLParametersMatching?.every((pattern) => ['_rsc', 'next', 'team'].some((p) => pattern.test(p)))).toBe(true);
   });
 
-  it('waits for the page’s button before a new deploy takes over, and removes the old caches', () => {
+  it('waits for the page’s button before a new deploy takes over, takes over no open page at first, and removes the old caches', () => {
     const options = workerOptions(dir, '');
     expect(options.skipWaiting).toBe(false);
+    expect(options.clientsClaim).toBe(false);
     expect(options.cleanupOutdatedCaches).toBe(true);
+  });
+
+  it('keeps the photos in a cache named by the site’s scope, which the page removes at Logout', () => {
+    const caches = (basePath: string) =>
+      workerOptions(dir, basePath)
+        .runtimeCaching?.map((r) => r.options?.cacheName)
+        .filter((name) => name !== undefined);
+    expect(caches('/nt-base')).toEqual(['offline-images:/nt-base/']);
+    expect(caches('')).toEqual(['offline-images:/']);
   });
 
   it("caches this site's photos as they are shown, never another site's", () => {
@@ -192,5 +209,49 @@ describe('answerHeadFromPrecache', () => {
     const response = await answerHeadFromPrecache({ request: new Request(url, { method: 'HEAD' }), url });
     expect(response.status).toBe(404);
     expect(fetched).toEqual(['http://site.test/nt-base/nowhere/']);
+  });
+});
+
+describe('an address without its final slash, as the host answers it', () => {
+  const navigation = (url: string) => ({ request: { mode: 'navigate' } as Request, url: new URL(url), sameOrigin: true });
+
+  it('is a navigation to a path whose last part has no extension, on this site', () => {
+    expect(isFolderWithoutSlash(navigation('http://site.test/nt-base/onboarding/softwareB2/2_1'))).toBe(true);
+    expect(isFolderWithoutSlash(navigation('http://site.test/nt-base/onboarding/softwareB2/2_1/'))).toBe(false);
+    expect(isFolderWithoutSlash(navigation('http://site.test/nt-base/events.ics'))).toBe(false);
+    expect(isFolderWithoutSlash({ ...navigation('http://site.test/about'), sameOrigin: false })).toBe(false);
+    expect(isFolderWithoutSlash({ ...navigation('http://site.test/about'), request: { mode: 'cors' } as Request })).toBe(false);
+  });
+
+  const precached = new Map([
+    ['http://site.test/nt-base/onboarding/softwareB2/2_1/index.html?__WB_REVISION__=abc', new Response('<html>')],
+  ]);
+  const fetched: string[] = [];
+  beforeAll(() => {
+    Object.assign(globalThis, {
+      caches: {
+        match: async (url: string, options: { ignoreSearch?: boolean }) =>
+          [...precached].find(([key]) => (options.ignoreSearch ? key.split('?')[0] : key) === url)?.[1],
+      },
+    });
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async (request) => {
+      fetched.push(String(request instanceof Request ? request.url : request));
+      return new Response(null, { status: 404 });
+    });
+  });
+
+  it('is sent to the folder, its query kept, when the worker holds that page: offline too', async () => {
+    const url = new URL('http://site.test/nt-base/onboarding/softwareB2/2_1?team=software');
+    const response = await redirectToFolder({ request: new Request(url), url });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('http://site.test/nt-base/onboarding/softwareB2/2_1/?team=software');
+    expect(fetched).toEqual([]);
+  });
+
+  it('goes to the network for a page the worker does not hold', async () => {
+    const url = new URL('http://site.test/nt-base/nowhere');
+    const response = await redirectToFolder({ request: new Request(url), url });
+    expect(response.status).toBe(404);
+    expect(fetched).toEqual(['http://site.test/nt-base/nowhere']);
   });
 });

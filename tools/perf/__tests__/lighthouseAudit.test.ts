@@ -88,11 +88,12 @@ describe('auditTargets', () => {
       '/login/',
       '/member/ (signed in)',
       '/programs/ (signed in)',
+      '/progress/ (signed in)',
       '/onboarding/softwareB1/1_1/ (signed in)',
     ]);
     expect(targets[0]).toEqual({ label: 'bare Next.js page', url: 'https://127.0.0.1:4552/', bare: true });
-    expect(targets[8]).toMatchObject({ url: `${site}/onboarding/softwareB1/1_1/`, signedIn: true });
-    expect(targets.filter((t) => t.signedIn)).toHaveLength(3);
+    expect(targets[9]).toMatchObject({ url: `${site}/onboarding/softwareB1/1_1/`, signedIn: true });
+    expect(targets.filter((t) => t.signedIn)).toHaveLength(4);
   });
 
   it('--only keeps the pages named and the bare page to compare them with', () => {

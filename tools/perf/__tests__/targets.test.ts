@@ -1,4 +1,12 @@
-import { gateFailures, goalMisses, jsVerdict, JS_RATIO_TARGETS, medianScores, type LighthouseScores } from '@/tools/perf/targets';
+import {
+  gateFailures,
+  goalMisses,
+  jsVerdict,
+  JS_RATIO_TARGETS,
+  medianScores,
+  offlineMisses,
+  type LighthouseScores,
+} from '@/tools/perf/targets';
 
 const good: LighthouseScores = { performance: 97, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1900, tbtMs: 90, cls: 0 };
 
@@ -69,5 +77,21 @@ describe('medianScores', () => {
 
   it('refuses to make a figure out of no run', () => {
     expect(() => medianScores([])).toThrow('no Lighthouse run');
+  });
+});
+
+describe('offlineMisses', () => {
+  it('keeps a visitor under 300 kB and a one-submodule deploy within 10 entries and 100 kB gzip', () => {
+    expect(offlineMisses({ visitorWireBytes: 0, deploy: { entries: 10, gzipBytes: 100_000 } })).toEqual([]);
+    expect(offlineMisses({})).toEqual([]);
+  });
+
+  it('names each limit missed', () => {
+    expect(offlineMisses({ visitorWireBytes: 1_400_000, deploy: { entries: 360, gzipBytes: 1_120_000 } })).toEqual([
+      "a visitor's background download 1400.0 kB > 300 kB",
+      "a one-submodule deploy changes 360 of the worker's entries (> 10)",
+      'a one-submodule deploy costs 1120.0 kB gzip (> 100 kB)',
+    ]);
+    expect(offlineMisses({ deploy: { entries: 11, gzipBytes: 5_000 } })).toHaveLength(1);
   });
 });
