@@ -3,12 +3,18 @@
  * file system (changed pages first), and the Markdown the CI job puts in its summary.
  */
 
-/** `moved`: how far what follows the outlined change moved (px, down when positive); it is not outlined. */
-export type Shot = { width: number; file: string | null; same: boolean; moved?: number };
+/** `moved`: how far the parts outside every outline moved (px, down when positive), top to bottom. */
+export type Shot = { width: number; file: string | null; same: boolean; moved?: number[] };
 
-/** '; below it, the page moved 20 px down (not outlined)'. */
-const movedNote = (moved = 0) =>
-  moved ? `; below it, the page moved ${Math.abs(moved)} px ${moved > 0 ? 'down' : 'up'} (not outlined)` : '';
+const distance = (px: number) => `${Math.abs(px)} px ${px > 0 ? 'down' : 'up'}`;
+
+/** '; outside the outline, the page only moved 20 px down': the comparison never outlines what only moved. */
+const movedNote = (moved: number[] = []) =>
+  moved.length === 0
+    ? ''
+    : moved.length === 1
+      ? `; outside the outline, the page only moved ${distance(moved[0])}`
+      : `; outside the outlines, the page only moved: ${moved.map(distance).join(', then ')}`;
 export type PageResult = {
   route: string;
   /** The changed files that put the page on the list. */

@@ -23,7 +23,7 @@ const RUN: PreviewRun = {
     page('/about/', 'unchanged', { shots: [{ width: 390, file: null, same: true }] }),
     page('/events/', 'changed', {
       shots: [
-        { width: 390, file: 'events-390.png', same: false, moved: 21 },
+        { width: 390, file: 'events-390.png', same: false, moved: [21] },
         { width: 1280, file: null, same: true },
       ],
     }),
@@ -42,7 +42,7 @@ test('the gallery: changed pages first with their pictures, then new, removed, f
   expect([...order].sort((a, b) => a - b)).toEqual(order);
   expect(html).toContain('<img src="events-390.png"');
   expect(html).toContain('1280 px wide: unchanged');
-  expect(html).toContain('390 px wide: before | after; below it, the page moved 21 px down (not outlined)');
+  expect(html).toContain('390 px wide: before | after; outside the outline, the page only moved 21 px down');
   expect(html).toContain('new page');
   expect(html).toContain('removed page');
   expect(html).toContain('could not be pictured: at 390 px: Timeout 30000ms exceeded');
