@@ -346,6 +346,12 @@ describe('advice that passes in one round', () => {
     expect(after).toEqual([]);
   });
 
+  it('an image path the loader already refuses is one problem, not a second from the link check', async () => {
+    expect(messages(await checkCase('image-not-uploaded', true))).toEqual([
+      'content/sponsors.yaml:4: NTC028 sponsors[0].logo: no such file under public/: add the image there or fix the path',
+    ]);
+  });
+
   it('a link that points nowhere: content:check fails and prints no ✓', async () => {
     const printed: string[] = [];
     const [code] = await inTree(path.join(FIXTURES, 'link-to-no-page'), true, async () => [
