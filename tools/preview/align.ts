@@ -65,5 +65,28 @@ export function alignRows(a: Uint8Array, ha: number, b: Uint8Array, hb: number, 
     [i, j] = [next.i, next.j];
   }
   if (i < ha || j < hb) hunks.push({ a0: i, a1: ha, b0: j, b1: hb });
-  return { hunks, runs };
+  return settle(hunks, runs, ra.keys, rb.keys);
+}
+
+/**
+ * A hunk whose every row is, on both sides, a row of the other picture moved as far as its
+ * neighbours moved, give or take a row: the browser rounds each element's new place to a whole
+ * pixel on its own, so the lines of a block pushed down by a fractional height land 74 or 75 rows
+ * lower. Such a hunk only moved, and is taken out of the hunks; a changed word matches no row there.
+ */
+function settle(hunks: Hunk[], runs: Run[], ka: string[], kb: string[]): { hunks: Hunk[]; runs: Run[] } {
+  const kept: Hunk[] = [];
+  const moved: Run[] = [...runs];
+  const near = (keys: string[], y: number, key: string) => [y - 1, y, y + 1].some((x) => keys[x] === key);
+  for (const h of hunks) {
+    const around = runs.filter((r) => r.b + r.length === h.b0 || r.b === h.b1).map((r) => r.b - r.a);
+    const shift = around.find(
+      (d) =>
+        kb.slice(h.b0, h.b1).every((key, k) => near(ka, h.b0 + k - d, key)) &&
+        ka.slice(h.a0, h.a1).every((key, k) => near(kb, h.a0 + k + d, key)),
+    );
+    if (shift === undefined) kept.push(h);
+    else if (h.b1 > h.b0) moved.push({ a: h.b0 - shift, b: h.b0, length: h.b1 - h.b0 });
+  }
+  return { hunks: kept, runs: moved.sort((x, y) => x.b - y.b) };
 }

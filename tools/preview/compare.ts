@@ -126,7 +126,7 @@ export async function comparePictures(before: Buffer, after: Buffer): Promise<Co
       changedPixels,
       boxes: areas.map((h, k) => band(h.a0, h.a1, columns[k], width, a.height)),
       afterBoxes: areas.map((h, k) => band(h.b0, h.b1, columns[k], width, b.height)),
-      moved: [...new Set(outside.map((r) => r.b - r.a))],
+      moved: outside.map((r) => r.b - r.a).filter((d, k, all) => d !== all[k - 1]),
     };
   }
   // With diffMask, a changed pixel is drawn opaque and the rest left transparent.

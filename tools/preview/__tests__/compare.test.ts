@@ -122,3 +122,24 @@ test('two changes far apart on a longer page: each outlined, and what moved betw
   expect(inside(62)).toBe(true);
   expect(inside(382)).toBe(true);
 });
+
+test('lines pushed down by a fractional height, landing a row apart, only moved; a changed line among them is outlined', async () => {
+  // The browser rounds each element's new place on its own: after an inserted line, some lines are
+  // 20 rows lower, some 21. One of them is also changed (a word longer), which must stay outlined.
+  const lines = [20, 60, 100, 140, 180, 220, 260, 300].map((y, k) => ({ y, width: 100 + k * 20 }));
+  const before = await page(lines, 400);
+  const after = await page(
+    [
+      ...lines.map((l, k) => (l.y > 20 ? { y: l.y + 20 + (k % 2), width: l.y === 180 ? l.width + 40 : l.width } : l)),
+      { y: 40, width: 150 },
+    ],
+    421,
+  );
+  const result = await comparePictures(before, after);
+  const outlined = (y: number) => result.afterBoxes.some((b) => y + 10 > b.y && y < b.y + b.height);
+  expect(outlined(40)).toBe(true);
+  expect(outlined(180 + 20 + 1)).toBe(true);
+  for (const y of [60, 100, 140, 220, 260, 300])
+    expect({ y, outlined: outlined(y + 20 + ((y / 40 - 0.5) % 2)) }).toEqual({ y, outlined: false });
+  expect(result.moved.every((d) => d === 20 || d === 21)).toBe(true);
+});
