@@ -17,9 +17,9 @@
  *    index.html (the gallery) and summary.md (what CI puts in its job summary), with the calendar
  *    files an events change alters. The new gallery is made beside the old one and takes its place
  *    when it is ready: a run that stops keeps the last gallery (its summary.md says why it stopped).
- * 5. The temporary tree is removed however the run ends (the base's build is kept in
- *    node_modules/.cache/nt-preview/ for the next run); a run stopped hard (its process gone) leaves
- *    the tree, and the next run removes it.
+ * 5. The temporary tree is removed however the run ends (the base's build and Turbopack's cache are
+ *    kept in node_modules/.cache/nt-preview/ for the next run); a run stopped hard (its process gone)
+ *    leaves the tree, and the next run removes it.
  * `--all` pictures every page, every module page included, whatever changed (for a change to code or
  * styles whose reach one page per block would not show).
  * Exit status: 0 when it pictured what it could (a page that could not be pictured is listed with

@@ -1,12 +1,12 @@
 /**
  * The two exports `npm run preview` pictures. The base's is the one an earlier run kept for the same
  * base (./baseCache.ts), or is built in a fresh tree of the base and kept; the change is then laid over
- * that tree and built there, so Turbopack's cache of the base's build (restored with a kept one)
- * spares the change's build all the compiling the change does not touch.
+ * that tree and built there. Turbopack's cache of the last preview's build is restored into the tree
+ * first and kept after, so each build compiles only what the code it last saw does not already hold.
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { baseCacheDir, keepBaseBuild, readBaseBuild, restoreBuildCache } from './baseCache';
+import { baseCacheDir, keepBaseBuild, keepBuildCache, readBaseBuild, restoreBuildCache } from './baseCache';
 import type { Change } from './touched';
 import { applyChanges, buildTree } from './trees';
 
@@ -25,9 +25,9 @@ export async function buildExports(root: string, base: string, changes: readonly
   let before: Exports['before'];
   let code: string;
   const earlier = readBaseBuild(kept);
+  restoreBuildCache(root, tree);
   if (earlier) {
     say('the base was built by an earlier preview: using that build');
-    restoreBuildCache(kept, tree);
     ({ code } = earlier);
     before = { out: earlier.out };
   } else {
@@ -39,6 +39,7 @@ export async function buildExports(root: string, base: string, changes: readonly
   applyChanges(root, tree, changes);
   say('building the change…');
   const problem = await buildTree(tree, code, path.join(path.dirname(tree), 'after-build.log'));
+  if (!problem) keepBuildCache(root, tree);
   const after: Exports['after'] = problem ? { problem } : { out: path.join(tree, 'out') };
   return { code, before, after } satisfies Exports;
 }

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { baseCacheDir, keepBaseBuild, readBaseBuild, restoreBuildCache } from '@/tools/preview/baseCache';
+import { baseCacheDir, keepBaseBuild, keepBuildCache, readBaseBuild, restoreBuildCache } from '@/tools/preview/baseCache';
 import { applyChanges, previewBuildCommand } from '@/tools/preview/trees';
 
 const temp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'preview-trees-'));
@@ -52,25 +52,47 @@ test("the change laid over the base's tree: changed and new files copied, delete
   }
 });
 
-test("the base's build is kept for the same base and packages, with its code and Turbopack's cache, and read back", () => {
-  const [root, tree, fresh] = [temp(), temp(), temp()];
+test("the base's build is kept for the same base and packages, with its code, and read back; one base at a time", () => {
+  const [root, tree] = [temp(), temp()];
   try {
     write(root, 'package-lock.json', '{}');
     write(tree, 'out/index.html', '<p>base</p>');
-    write(tree, '.next/cache/turbopack/x', 'compiled');
     const dir = baseCacheDir(root, 'abc123');
     expect(readBaseBuild(dir)).toBeUndefined();
     const kept = keepBaseBuild(dir, tree, 'preview-code');
     expect(readBaseBuild(dir)).toEqual(kept);
     expect(fs.readFileSync(path.join(kept.out, 'index.html'), 'utf8')).toBe('<p>base</p>');
     expect(kept.code).toBe('preview-code');
-    restoreBuildCache(dir, fresh);
-    expect(fs.readFileSync(path.join(fresh, '.next/cache/turbopack/x'), 'utf8')).toBe('compiled');
-    // Another base, or other packages, is another build.
-    expect(baseCacheDir(root, 'def456')).not.toBe(dir);
+    // Another base, or other packages, is another build; keeping it drops the first.
+    const other = baseCacheDir(root, 'def456');
+    expect(other).not.toBe(dir);
+    write(tree, 'out/index.html', '<p>other</p>');
+    keepBaseBuild(other, tree, 'code-2');
+    expect(readBaseBuild(dir)).toBeUndefined();
     write(root, 'package-lock.json', '{"other": true}');
-    expect(baseCacheDir(root, 'abc123')).not.toBe(dir);
+    expect(baseCacheDir(root, 'def456')).not.toBe(other);
   } finally {
-    for (const d of [root, tree, fresh]) fs.rmSync(d, { recursive: true, force: true });
+    for (const d of [root, tree]) fs.rmSync(d, { recursive: true, force: true });
+  }
+});
+
+test("Turbopack's cache of the last build is restored into the next tree, whatever its base, as a copy", () => {
+  const [root, tree, next, again] = [temp(), temp(), temp(), temp()];
+  try {
+    write(tree, '.next/cache/turbopack/x', 'compiled');
+    restoreBuildCache(root, next);
+    expect(fs.existsSync(path.join(next, '.next/cache'))).toBe(false);
+    keepBuildCache(root, tree);
+    // Keeping a base's build (of another base) leaves the build cache in place.
+    write(tree, 'out/a.html', 'a');
+    keepBaseBuild(baseCacheDir(root, 'abc123'), tree, 'c');
+    restoreBuildCache(root, next);
+    expect(fs.readFileSync(path.join(next, '.next/cache/turbopack/x'), 'utf8')).toBe('compiled');
+    // The next build writes into its copy, never into the kept one.
+    fs.writeFileSync(path.join(next, '.next/cache/turbopack/x'), 'changed');
+    restoreBuildCache(root, again);
+    expect(fs.readFileSync(path.join(again, '.next/cache/turbopack/x'), 'utf8')).toBe('compiled');
+  } finally {
+    for (const d of [root, tree, next, again]) fs.rmSync(d, { recursive: true, force: true });
   }
 });
