@@ -6,23 +6,26 @@
  *    build would fail on the same file after a minute and a half, its words buried in Next's).
  * 1. The change is the working tree against the base (default: the merge base with main), committed
  *    or not; tools/preview/touched.ts names the pages each changed file shows on.
- * 2. Both trees are built as static exports (`npm run build`, each in a temporary folder) with one
- *    throwaway access code, so the members' pages are pictured signed in.
+ * 2. Both are built as static exports, with one throwaway access code so the members' pages are
+ *    pictured signed in (tools/preview/builds.ts): the base in a temporary tree, or not at all when an
+ *    earlier run kept its build; then the change laid over that tree and built there, reusing what
+ *    the base's build compiled. The build is `npm run build` without its type check, offline worker
+ *    and leak check, which no picture shows (tools/preview/trees.ts).
  * 3. Each touched page is pictured in both at 390 × 844 and 1280 × 800 (full page), served as GitHub
  *    Pages serves them, and compared (tools/preview/compare.ts).
  * 4. preview/ gets a before | after PNG per changed page and width, the after picture of a new page,
  *    index.html (the gallery) and summary.md (what CI puts in its job summary), with the calendar
  *    files an events change alters. The new gallery is made beside the old one and takes its place
  *    when it is ready: a run that stops keeps the last gallery (its summary.md says why it stopped).
- * 5. The temporary trees and builds are removed however the run ends; a run stopped hard (its
- *    process gone) leaves them, and the next run removes them.
+ * 5. The temporary tree is removed however the run ends (the base's build and Turbopack's cache are
+ *    kept in node_modules/.cache/nt-preview/ for the next run); a run stopped hard (its process gone)
+ *    leaves the tree, and the next run removes it.
  * `--all` pictures every page, every module page included, whatever changed (for a change to code or
  * styles whose reach one page per block would not show).
  * Exit status: 0 when it pictured what it could (a page that could not be pictured is listed with
  * the reason), 1 when the change itself does not build.
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,7 +38,8 @@ import { appRoutes, readContentIndex } from '../tools/preview/contentIndex';
 import { duration, galleryHtml, type PageResult, type PreviewRun, summaryMarkdown } from '../tools/preview/gallery';
 import { type Picture, pictureExport, serveExport, WIDTHS } from '../tools/preview/shoot';
 import { touchedPages } from '../tools/preview/touched';
-import { buildTree, changesSince, resolveBase, writeBaseTree, writeChangeTree } from '../tools/preview/trees';
+import { changesSince, resolveBase, writeBaseTree } from '../tools/preview/trees';
+import { buildExports, type Exports } from '../tools/preview/builds';
 
 const ROOT = path.resolve(__dirname, '..');
 const args = process.argv.slice(2);
@@ -110,33 +114,29 @@ function removeLeftovers() {
   }
 }
 
-/** The pictures of every touched page in both trees, and the calendar files that differ. */
-async function picture(run: PreviewRun, touched: ReturnType<typeof touchedPages>, routes: ReturnType<typeof appRoutes>, work: string) {
-  const [beforeTree, afterTree] = [path.join(work, 'before'), path.join(work, 'after')];
-  const code = `preview-${randomBytes(12).toString('hex')}`;
-  say(`${touched.pages.size} pages to picture; building the base…`);
-  const baseProblem = await buildTree(beforeTree, code, path.join(work, 'before-build.log'));
-  if (baseProblem) run.notes.push(`The base could not be built, so every page is shown as new. Its build ended:\n${baseProblem}`);
-  say('building the change…');
-  const changeProblem = await buildTree(afterTree, code, path.join(work, 'after-build.log'));
-  if (changeProblem)
-    return stopped('The change does not build (npm run build), so there is nothing to picture. The build ended:', changeProblem);
-  if (!baseProblem) run.notes.push(...calendarNote(changedCalendarFiles(path.join(beforeTree, 'out'), path.join(afterTree, 'out'))));
+/** The pictures of every touched page in both exports, and the calendar files that differ. */
+async function picture(run: PreviewRun, touched: ReturnType<typeof touchedPages>, routes: ReturnType<typeof appRoutes>, exports: Exports) {
+  const { code, before, after } = exports;
+  if ('problem' in before)
+    run.notes.push(`The base could not be built, so every page is shown as new. Its build ended:\n${before.problem}`);
+  if ('problem' in after)
+    return stopped('The change does not build (npm run build), so there is nothing to picture. The build ended:', after.problem);
+  if ('out' in before) run.notes.push(...calendarNote(changedCalendarFiles(before.out, after.out)));
   const list = [...touched.pages.keys()].map((route) => ({ route, members: !routes.public.includes(route) }));
   const found = findBrowser();
   if (!found.path) throw new Error(found.problem);
   const browser = await chromium.launch({ executablePath: found.path });
   const pictures: Array<Map<string, Picture>> = [];
-  for (const [name, tree] of [
-    ['base', beforeTree],
-    ['change', afterTree],
+  for (const [name, built] of [
+    ['base', before],
+    ['change', after],
   ] as const) {
-    if (name === 'base' && baseProblem) {
+    if (!('out' in built)) {
       pictures.push(new Map());
       continue;
     }
     say(`picturing ${list.length} pages of the ${name}…`);
-    const server = await serveExport(path.join(tree, 'out'));
+    const server = await serveExport(built.out);
     pictures.push(await pictureExport(browser, server.url, list, code));
     await server.close();
   }
@@ -162,12 +162,12 @@ async function main() {
     process.exit(130);
   });
   try {
-    const [beforeTree, afterTree] = [path.join(work, 'before'), path.join(work, 'after')];
+    const tree = path.join(work, 'tree');
     say(`base ${base.slice(0, 12)}; ${changes.length} changed files; working in ${work}`);
-    writeBaseTree(ROOT, base, beforeTree);
-    writeChangeTree(ROOT, afterTree);
-    const [beforeIndex, afterIndex] = [readContentIndex(beforeTree), readContentIndex(afterTree)];
-    const routes = appRoutes(afterTree);
+    writeBaseTree(ROOT, base, tree);
+    // The change is the working tree as it is: its pages are read from the project itself.
+    const [beforeIndex, afterIndex] = [readContentIndex(tree), readContentIndex(ROOT)];
+    const routes = appRoutes(ROOT);
     const touched = touchedPages(changes, beforeIndex, afterIndex, routes);
     if (args.includes('--all'))
       for (const route of [
@@ -181,7 +181,10 @@ async function main() {
     fs.mkdirSync(NEXT, { recursive: true });
     const run: PreviewRun = { base, pages: [], notes: [...touched.notes], seconds: 0 };
     if (touched.pages.size === 0) say('no page shows what this change changes: nothing to picture.');
-    else if (!(await picture(run, touched, routes, work))) return;
+    else {
+      say(`${touched.pages.size} pages to picture`);
+      if (!(await picture(run, touched, routes, await buildExports(ROOT, base, changes, tree, say)))) return;
+    }
     run.seconds = (Date.now() - started) / 1000;
     fs.writeFileSync(path.join(NEXT, 'index.html'), galleryHtml(run));
     fs.writeFileSync(path.join(NEXT, 'summary.md'), summaryMarkdown(run, 'page-preview'));

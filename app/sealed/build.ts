@@ -18,7 +18,7 @@ import { neighbours } from '@/lib/onboarding/neighbours';
 import { progressOutline } from '@/lib/progress/outline';
 import { searchRecords } from '@/lib/search/records';
 import { fromBase64, importSealingKeys, sealJson, type AccessRecord, type SealingKeys } from '@/lib/seal/crypto';
-import { fixedSealedNames, moduleSealedName, type FixedSealedName } from '@/lib/seal/names';
+import { moduleSealedName, type FixedSealedName } from '@/lib/seal/names';
 import type {
   ContactsPayload,
   ContentPagePayload,
@@ -30,10 +30,6 @@ import type {
   ProgramsPayload,
   ProgressPayload,
 } from '@/lib/seal/payloads';
-
-export function sealedNames(): string[] {
-  return [...fixedSealedNames(), ...loadOnboarding().submodules.map((s) => moduleSealedName(s.block, s.key))];
-}
 
 /** This build's public access record, as next.config inlined it. */
 export function buildAccess(): AccessRecord {

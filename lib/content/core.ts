@@ -12,9 +12,10 @@ import path from 'node:path';
 import YAML, { LineCounter, isNode, type Document } from 'yaml';
 import type { z } from 'zod';
 import { explainYamlError } from './yamlErrors';
-import { ContentError, describeIssue, fieldPath, issueHint } from './problems';
-
-const optionalHint = (hint: string | undefined) => (hint ? { hint } : {});
+import { typographicValues } from './yamlQuotes';
+import { ContentError } from './problems';
+import { runRules } from './rules/rule';
+import { contentSchema } from './rules/schema/contentSchema';
 
 export function contentRoot(): string {
   return path.resolve(process.cwd(), process.env.CONTENT_DIR || 'content');
@@ -55,10 +56,23 @@ export function parseYamlText(text: string, file: string, lineOffset = 0): Parse
     const slip = explainYamlError(text, doc.errors[0], lineOffset);
     throw new ContentError([{ file, field: '', line: slip.line, message: slip.message }]);
   }
+  const quotes = typographicValues(doc, counter);
+  if (quotes.length > 0)
+    throw new ContentError(
+      quotes.map(({ line, message }) => ({
+        file,
+        field: '',
+        line: line + lineOffset,
+        message: message.replace(/^line \d+/, `line ${line + lineOffset}`),
+      })),
+    );
   return { data: doc.toJS(), doc, counter };
 }
 
-/** Validates data against a schema; every issue becomes a ContentProblem with file, field and line. */
+/**
+ * Validates data against a schema; every issue becomes a ContentProblem with file, field and line,
+ * marked with the schema rule's id (rules/schema/contentSchema.ts).
+ */
 export function validate<S extends z.ZodType>(
   schema: S,
   data: unknown,
@@ -68,18 +82,8 @@ export function validate<S extends z.ZodType>(
 ): z.output<S> {
   const result = schema.safeParse(data, { reportInput: true });
   if (result.success) return result.data;
-  throw new ContentError(
-    result.error.issues.map((issue) => {
-      const extra = issue.code === 'unrecognized_keys' && issue.keys.length ? [issue.keys[0]] : [];
-      return {
-        file,
-        field: fieldPath(issue.path),
-        line: lineOf(parsed?.doc, parsed?.counter, [...issue.path, ...extra], lineOffset),
-        message: describeIssue(issue),
-        ...optionalHint(issueHint(schema, issue)),
-      };
-    }),
-  );
+  const lineOfPath = (p: readonly PropertyKey[]) => lineOf(parsed?.doc, parsed?.counter, p, lineOffset);
+  throw new ContentError(runRules([contentSchema], { schema, issues: result.error.issues, file, lineOf: lineOfPath }));
 }
 
 /** A validated YAML file with its shown path and the line of any field in it. */

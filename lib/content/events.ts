@@ -45,7 +45,16 @@ function checkTiming(e: { date: string; end?: string; duration?: number }, ctx: 
     return problem('end', 'expected a date and time written YYYY-MM-DDTHH:MM, e.g. 2025-04-02T20:00');
   if (e.end !== undefined && e.duration !== undefined) problem('duration', 'give either "end" or "duration", not both');
   // Both are written YYYY-MM-DDTHH:MM, so comparing the texts compares the times.
-  if (e.end !== undefined && e.end <= e.date) problem('end', `must be after the start (${e.date}), got "${e.end}"`);
+  if (e.end !== undefined && e.end <= e.date)
+    problem('end', `must be after the start (${e.date}), got "${e.end}"${afterMidnight(e.date, e.end)}`);
+}
+
+/** An end in the small hours of the start's day is most often one past midnight: the same time the next day. */
+function afterMidnight(date: string, end: string): string {
+  if (date.slice(0, 10) !== end.slice(0, 10) || end === date || end.slice(11) >= '06:00') return '';
+  const next = new Date(`${end.slice(0, 10)}T00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return `: ends after midnight? write ${next.toISOString().slice(0, 10)}${end.slice(10)}`;
 }
 
 /** Longer than this is not one event a card or a search result can show whole. */
@@ -104,15 +113,18 @@ export type EventsContent = z.output<typeof eventsSchema>;
 /** events.yaml read once: its events, the mistakes that fail the check, and the warnings that do not. */
 const readEvents = cached(() => {
   const { data: content, file, at } = readYamlFile('events.yaml', eventsSchema);
+  // Above every id used (calendars that subscribed know a removed event by its id), one each.
+  let nextId = Math.max(...content.events.map((e) => e.id));
   const problems: ContentProblem[] = content.events.flatMap((e, i) => {
     const first = content.events.findIndex((o) => o.id === e.id);
+    if (first !== i) nextId++;
     return first !== i
       ? [
           {
             file,
             field: `events[${i}].id`,
             line: at(['events', i, 'id']),
-            message: `${e.id} is used by another event already (line ${at(['events', first, 'id'])}): ids must be unique`,
+            message: `${e.id} is used by another event already (line ${at(['events', first, 'id'])}): give this one id ${nextId}, the next id no event uses`,
           },
         ]
       : [];

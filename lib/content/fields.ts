@@ -46,7 +46,11 @@ const DATE_EXPECTED = 'expected a date written YYYY-MM-DD (optionally with a tim
 /** Why a written date is not one, repeating what was written; null for a real date (and time). */
 export function dateProblem(written: string): string | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/.exec(written);
-  if (!m) return `${DATE_EXPECTED}, got "${written}"`;
+  if (!m) {
+    const meant = dateAsWritten(written);
+    const offer = meant.length === 1 ? `: write ${meant[0]}` : meant.length === 2 ? `: write ${meant[0]} or ${meant[1]}` : '';
+    return `${DATE_EXPECTED}, got "${written}"${offer}`;
+  }
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
   if (month < 1 || month > 12) return `"${written}" is not a date: the month (${m[2]}) must be 01 to 12`;
   if (day < 1 || day > daysIn(year, month))
@@ -54,6 +58,29 @@ export function dateProblem(written: string): string | null {
   if (m[4] !== undefined && (Number(m[4]) > 23 || Number(m[5]) > 59))
     return `"${written}" is not a time of day: write HH:MM from 00:00 to 23:59`;
   return null;
+}
+
+const MONTH = (name: string) => months.findIndex((m) => m.slice(0, 3).toLowerCase() === name.slice(0, 3).toLowerCase()) + 1;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A date written another common way (14/02/2025, 2025/2/14, 14 February 2025, Feb 14, 2025, with a
+ * time HH:MM after it), written as YYYY-MM-DD(THH:MM): each reading that is a real date. Two when
+ * the day and the month could be either (03/04/2025), with the month named to tell them apart.
+ */
+export function dateAsWritten(written: string): string[] {
+  const [, date, time] = /^(.*?)(?:[ T]+(\d{1,2}:\d{2})(?::\d{2})?)?$/.exec(written.trim())!;
+  const at = time ? `T${time.padStart(5, '0')}` : '';
+  const readings: Array<[number, number, number]> = [];
+  let m: RegExpExecArray | null;
+  if ((m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(date))) readings.push([+m[1], +m[2], +m[3]]);
+  else if ((m = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(date))) readings.push([+m[3], +m[2], +m[1]], [+m[3], +m[1], +m[2]]);
+  else if ((m = /^(\d{1,2})(?:st|nd|rd|th)? ([A-Za-z]{3,})\.?,? (\d{4})$/.exec(date))) readings.push([+m[3], MONTH(m[2]), +m[1]]);
+  else if ((m = /^([A-Za-z]{3,})\.? (\d{1,2})(?:st|nd|rd|th)?,? (\d{4})$/.exec(date))) readings.push([+m[3], MONTH(m[1]), +m[2]]);
+  const real = [...new Set(readings.filter(([, mo]) => mo > 0).map(([y, mo, d]) => `${y}-${pad(mo)}-${pad(d)}${at}`))].filter(
+    (v) => dateProblem(v) === null,
+  );
+  return real.length === 2 ? real.map((v) => `${v} (${Number(v.slice(8, 10))} ${months[Number(v.slice(5, 7)) - 1]})`) : real;
 }
 
 /**

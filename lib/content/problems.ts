@@ -92,23 +92,57 @@ type SchemaDef = {
 };
 const defOf = (schema: unknown) => (schema as { _zod?: { def?: SchemaDef } })?._zod?.def;
 
+/** The schemas at a path of a schema (one per shape a union allows there), as declared, wrappers kept. */
+function schemasAt(schema: unknown, at: readonly PropertyKey[]): unknown[] {
+  if (at.length === 0) return [schema];
+  const def = defOf(schema);
+  if (!def) return [];
+  if (def.innerType) return schemasAt(def.innerType, at);
+  if (def.type === 'pipe') return schemasAt(defOf(def.in)?.type === 'transform' ? def.out : def.in, at);
+  if (def.options) return def.options.flatMap((o) => schemasAt(o, at));
+  if (def.type === 'array' && typeof at[0] === 'number') return schemasAt(def.element, at.slice(1));
+  if (def.type === 'object' && def.shape && def.shape[String(at[0])]) return schemasAt(def.shape[String(at[0])], at.slice(1));
+  return [];
+}
+
+/** The group of fields a schema is, through its wrappers (optional, default, a pipe, a union's shapes). */
+function shapesOf(schema: unknown): Array<Record<string, z.ZodType>> {
+  const def = defOf(schema);
+  if (!def) return [];
+  if (def.innerType) return shapesOf(def.innerType);
+  if (def.type === 'pipe') return shapesOf(defOf(def.in)?.type === 'transform' ? def.out : def.in);
+  if (def.options) return def.options.flatMap(shapesOf);
+  return def.type === 'object' && def.shape ? [def.shape] : [];
+}
+
 /** The field names a schema allows at a path (for a group of fields), so an unknown one can be matched to them. */
 export function allowedFieldsAt(schema: z.ZodType, at: readonly PropertyKey[]): string[] {
-  const found = new Set<string>();
-  const walk = (node: unknown, rest: readonly PropertyKey[]) => {
-    const def = defOf(node);
-    if (!def) return;
-    if (def.innerType) return walk(def.innerType, rest);
-    if (def.type === 'pipe') return walk(defOf(def.in)?.type === 'transform' ? def.out : def.in, rest);
-    if (def.options) return def.options.forEach((o) => walk(o, rest));
-    if (def.type === 'array' && typeof rest[0] === 'number') return walk(def.element, rest.slice(1));
-    if (def.type === 'object' && def.shape) {
-      if (rest.length === 0) Object.keys(def.shape).forEach((k) => found.add(k));
-      else walk(def.shape[String(rest[0])], rest.slice(1));
-    }
-  };
-  walk(schema, at);
-  return [...found];
+  return [...new Set(schemasAt(schema, at).flatMap(shapesOf).flatMap(Object.keys))];
+}
+
+/**
+ * The line to add for a missing field, e.g. `title: Your title`: the example its description gives
+ * ("e.g. softwareB1"), else a value of its type; where it goes, by how deep it sits.
+ */
+function missingFieldHint(schema: z.ZodType, issue: z.core.$ZodIssue & { expected?: string }): string | undefined {
+  const key = issue.path.at(-1);
+  if (typeof key !== 'string') return undefined;
+  const description = (schemasAt(schema, issue.path)[0] as { description?: string } | undefined)?.description ?? '';
+  const written = /\be\.g\.,? '?([^';]+?)'?(?:[.;,] |\.?$)/.exec(description)?.[1];
+  // A value YAML would read otherwise ('Block 1: General Skills') goes in quotes.
+  const given = written && /: |^[[\]{}&*!|>%@`'"-]/.test(written) ? `"${written}"` : written;
+  const text = given ?? (/url|link|href/i.test(key) ? 'https://' : `Your ${key}`);
+  const example: Record<string, string> = { string: text, number: given ?? '1', int: given ?? '1', boolean: 'true' };
+  const where =
+    issue.path.length === 1
+      ? 'on a line of its own with no spaces before it, beside the other top-level fields'
+      : `under ${fieldPath(issue.path.slice(0, -1))}, lined up with its other fields`;
+  const line = example[issue.expected ?? ''];
+  if (line === 'https://') return `Add a line "${key}: " and the full address, starting with https://, ${where}`;
+  if (line !== undefined) return `Add a line such as "${key}: ${line}" ${where}`;
+  const under =
+    issue.expected === 'array' ? 'its items below it, each on a line starting with "- "' : 'its fields below it, indented 2 more';
+  return `Add a line "${key}:" ${where}, and ${under}`;
 }
 
 /** Turns one zod issue into an officer-readable sentence. */
@@ -148,6 +182,7 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
  * there), the allowed value closest to a wrong one.
  */
 export function issueHint(schema: z.ZodType, issue: z.core.$ZodIssue): string | undefined {
+  if (issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined) return missingFieldHint(schema, issue);
   if (issue.code === 'invalid_value') {
     const input = (issue as { input?: unknown }).input;
     const words = issue.values.filter((v): v is string => typeof v === 'string');

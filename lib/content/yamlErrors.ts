@@ -6,24 +6,16 @@
  * the officer sees any real one on the next run.
  */
 import type { YAMLError } from 'yaml';
-import { fieldIndent, firstItemOutOfLine, indentOf, isBlank, isItem, keyOf, outOfLine } from './yamlIndent';
+import { blockMoveMessage, movedItem, widened } from './yamlBlocks';
+import { straightQuoted, typographic } from './yamlQuotes';
+import { fieldIndent, firstItemOutOfLine, indentOf, isBlank, isItem, keyOf, outOfLine, tabIndent } from './yamlIndent';
 
-export type YamlSlip = { line: number; message: string };
+/** `indent`: for a line out of line, the spaces the advice puts it at (a block moved with it is looked for then). */
+export type YamlSlip = { line: number; message: string; indent?: number };
 
 const GENERAL = 'check that it lines up (with spaces) under the field it belongs to, and that every "field: value" has its colon';
 
-/** The value in double quotes, as an officer would write it (its own double quotes become single). */
-const quoted = (value: string) => `"${(typographic(value) ?? value.replace(/\s+#.*$/, '')).replace(/"/g, "'")}"`;
-
-/**
- * The text inside typographic quotes (“…”, ‘…’, „…“, «…») that wrap a whole value: to YAML they are
- * letters, so straight quotes put around them would publish them. Undefined when none wrap it.
- */
-function typographic(value: string): string | undefined {
-  const v = value.replace(/\s+#.*$/, '').trim();
-  const pairs: Record<string, string[]> = { '“': ['”'], '‘': ['’'], '„': ['“', '”'], '«': ['»'] };
-  return v.length > 1 && pairs[v[0]]?.includes(v[v.length - 1]) ? v.slice(1, -1) : undefined;
-}
+const quoted = straightQuoted;
 
 /** 'needs quotes', or says which quotes when the value has typographic ones. */
 const needsQuotes = (value: string) => {
@@ -101,6 +93,7 @@ function duplicateIsDashless(lines: string[], at: number): YamlSlip | undefined 
 /** A list item's "-" out of line with the other items' (`first`: with the fields under it, in a list's first item). */
 const strayItem = (n: number, indent: number, first = false): YamlSlip => ({
   line: n,
+  indent,
   message: first
     ? `line ${n} is a list item out of line with the fields under it: put its "-" 2 spaces before them (${indent} spaces)`
     : `line ${n} is a list item out of line: put its "-" under the "-" of the other items of its list (${indent} spaces)`,
@@ -111,9 +104,13 @@ const strayItem = (n: number, indent: number, first = false): YamlSlip => ({
  * a line of the file (frontmatter starts on line 2 of an .mdx file).
  */
 export function explainYamlError(text: string, error: YAMLError, lineOffset = 0): YamlSlip {
-  const slip = explain(text.split(/\r?\n/), error);
-  const shown = slip.line + lineOffset;
-  return { line: shown, message: slip.message.replace(/\bline \d+/, `line ${shown}`) };
+  const lines = text.split(/\r?\n/);
+  const slip = explain(lines, error);
+  const shown = (line: number) => line + lineOffset;
+  // A line out of line may be the first of a block that moved with it: one move for all of them.
+  const move = slip.indent === undefined ? undefined : (movedItem(lines, slip.line) ?? widened(lines, slip.line, slip.indent));
+  if (move) return { line: shown(move.from), message: blockMoveMessage(move, shown) };
+  return { line: shown(slip.line), message: slip.message.replace(/\bline \d+/, `line ${shown(slip.line)}`) };
 }
 
 function explain(lines: string[], error: YAMLError): YamlSlip {
@@ -121,7 +118,11 @@ function explain(lines: string[], error: YAMLError): YamlSlip {
 
   // A tab anywhere in the indentation is the cause whatever the library calls it.
   const tab = lines.findIndex((l, i) => i < at + 1 && /^ *\t/.test(l));
-  if (tab >= 0) return { line: tab + 1, message: `line ${tab + 1} starts with a tab: use spaces` };
+  if (tab >= 0) {
+    const { indent, name } = tabIndent(lines, tab + 1);
+    const under = name ? `, to line it up under "${name}"` : '';
+    return { line: tab + 1, message: `line ${tab + 1} starts with a tab: indent it with ${indent} spaces instead${under}` };
+  }
 
   if (error.code === 'DUPLICATE_KEY') {
     const lostDash = duplicateIsDashless(lines, at);
@@ -180,6 +181,7 @@ function explain(lines: string[], error: YAMLError): YamlSlip {
     if (mine > above && !opensBlock) {
       return {
         line: n,
+        indent: above,
         message: `line ${n} is indented more than the line above it: line it up under "${keyOf(previous) ?? previous.trim()}" (${above} spaces)`,
       };
     }
@@ -189,6 +191,7 @@ function explain(lines: string[], error: YAMLError): YamlSlip {
     if (fix) {
       return {
         line: n,
+        indent: fix.indent,
         message: `line ${n} is indented less than the line above it: line it up under "${fix.name}" (${fix.indent} spaces)`,
       };
     }

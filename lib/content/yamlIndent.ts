@@ -71,3 +71,28 @@ export function firstItemOutOfLine(lines: readonly string[], n: number): { line:
   const agrees = after !== undefined && (indentOf(after) === mine ? !isItem(after) : isItem(after) && indentOf(after) === mine - gap);
   return agrees ? { line: p + 1, indent: mine - gap } : undefined;
 }
+
+/**
+ * Where line `n` (1-based), indented with a tab, belongs in spaces: under the field that opens it
+ * (2 further), else at the level of the next line beside it, else at the line above's; with the
+ * field it lines up under. A tab's width is whatever the editor shows, so the levels of the lines
+ * around it decide.
+ */
+export function tabIndent(lines: readonly string[], n: number): { indent: number; name: string } {
+  const line = lines[n - 1].replace(/^[ \t]+/, '');
+  const p = previousLine(lines, n);
+  if (p < 0) return { indent: 0, name: '' };
+  const above = lines[p];
+  if (/:\s*(#.*)?$/.test(above)) return { indent: fieldIndent(above) + 2, name: keyOf(above) ?? above.trim() };
+  // A line of a block of text (`description: |`) lines up with the text's first line.
+  for (let o = p; o >= 0; o--) {
+    if (isBlank(lines[o])) continue;
+    if (/:\s*[|>][-+]?\s*(#.*)?$/.test(lines[o]) && o < p) return { indent: indentOf(lines[o + 1]), name: keyOf(lines[o]) ?? '' };
+    if (o < p && indentOf(lines[o]) < indentOf(lines[p])) break;
+  }
+  const levels = holding(lines, p).filter((l) => isItem(line) || !l.item);
+  const next = lines.find((l, i) => i >= n && !isBlank(l) && !/^ *\t/.test(l));
+  const beside = next === undefined ? undefined : levels.find((l) => l.indent === indentOf(next) && l.item === isItem(next));
+  const level = beside ?? levels[0] ?? { indent: 0, item: false, line: p };
+  return { indent: level.indent, name: (level.item ? undefined : keyOf(lines[level.line])) ?? lines[level.line].trim() };
+}

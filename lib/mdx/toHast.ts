@@ -8,6 +8,7 @@
 import type { Root as HastRoot } from 'hast';
 import type { Heading, Nodes, Root } from 'mdast';
 import { toHast, type Options } from 'mdast-util-to-hast';
+import { asset } from '@/lib/asset';
 import { linkLabels, type LabelLink } from './labels';
 import { parseMdx } from './parse';
 
@@ -52,6 +53,21 @@ function plain(node: unknown): unknown {
   );
 }
 
+/**
+ * A link or an image written from the site root (`[Events](/events/)`, `![x](/images/a.webp)`, `<img
+ * src="/...">`) with the deployment's base path in front, as every other address of the site has:
+ * under a GitHub Pages project site the page is at /<repository>/events/, and the address as written
+ * would leave the site. content:check checks the address as written against the site's pages.
+ */
+function withBasePath(node: unknown): void {
+  if (typeof node !== 'object' || node === null) return;
+  const n = node as { type?: string; tagName?: string; properties?: Record<string, unknown>; children?: unknown[] };
+  const key = n.tagName === 'a' ? 'href' : n.tagName === 'img' ? 'src' : undefined;
+  const value = key && n.properties?.[key];
+  if (key && typeof value === 'string') n.properties![key] = asset(value);
+  n.children?.forEach(withBasePath);
+}
+
 /** A copy of the tree with its Markdown headings ranked `offset` lower (h6 at most). */
 function ranked(node: Nodes, offset: number): Nodes {
   if (node.type === 'heading') return { ...node, depth: Math.min(6, Math.max(2, node.depth) + offset) as Heading['depth'] };
@@ -68,5 +84,7 @@ export function mdxToHast(text: string, file: string, line = 1, options: TextOpt
     );
   let tree = linkLabels(parsed.tree, options.links ?? []);
   if (options.headingOffset) tree = ranked(tree, options.headingOffset) as Root;
-  return plain(toHast(tree, { passThrough: JSX_NODES })) as HastRoot;
+  const hast = plain(toHast(tree, { passThrough: JSX_NODES })) as HastRoot;
+  withBasePath(hast);
+  return hast;
 }

@@ -51,6 +51,9 @@ export function parseVideoId(url: string): string | null {
   return id && PLAYABLE.test(id) ? id : null;
 }
 
+/** Where the whole id is: a cut or changed one cannot be guessed back. */
+const COPY_AGAIN = `copy the address again from the video's Share button on YouTube (https://youtu.be/ and the ${ID_LENGTH}-character id)`;
+
 /** Why a video address cannot be played, in an officer's words; undefined for a good one. */
 export function videoUrlProblem(url: string): string | undefined {
   const id = writtenId(url);
@@ -62,7 +65,8 @@ export function videoUrlProblem(url: string): string | undefined {
   if (id === 'VIDEO_ID') return undefined;
   const wrong = [...new Set(id.replace(/[A-Za-z0-9_-]/g, ''))].map((c) => `"${c}"`).join(', ');
   if (id.length !== ID_LENGTH)
-    return `the video id "${id}" is ${id.length} characters; a YouTube id has ${ID_LENGTH}${wrong ? `, of letters, digits, - and _ (not ${wrong})` : ''}`;
-  if (!ID_CHARACTERS.test(id)) return `the video id "${id}" has ${wrong}; a YouTube id has ${ID_LENGTH} letters, digits, - and _`;
+    return `the video id "${id}" is ${id.length} characters; a YouTube id has ${ID_LENGTH}${wrong ? `, of letters, digits, - and _ (not ${wrong})` : ''}: ${COPY_AGAIN}`;
+  if (!ID_CHARACTERS.test(id))
+    return `the video id "${id}" has ${wrong}; a YouTube id has ${ID_LENGTH} letters, digits, - and _: ${COPY_AGAIN}`;
   return undefined;
 }

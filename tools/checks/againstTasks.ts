@@ -33,6 +33,7 @@ const warning = (file: string, line: number | undefined, field: string, message:
 const list = (items: readonly string[]) => items.join(', ');
 const NOUN: Record<ItemKind, string> = { links: 'link', documents: 'document', videos: 'video' };
 const DO: Record<ItemKind, string> = { links: 'click', documents: 'open', videos: 'watch' };
+const DONE: Record<ItemKind, string> = { links: 'clicked', documents: 'opened', videos: 'watched' };
 const ACTION: Record<ItemKind, string> = { links: 'clickLinks', documents: 'readDocuments', videos: 'watchVideos' };
 
 const requiredOf = (task: TaskSummary, kind: ItemKind) => (task.items ?? []).filter((i) => i.kind === kind && i.required);
@@ -91,7 +92,7 @@ function missingItems(kind: ItemKind, task: TaskSummary, record: PageProgress, w
       const why = moved
         ? `${named} has a new address (${item.id}, was ${moved.id}): ${finished} will have to ${DO[kind]} it again; keep the old address if it is the same ${NOUN[kind]}`
         : before.some((b) => b.id === item.id)
-          ? `${named} is now required: ${finished} will have to ${DO[kind]} it`
+          ? `${named} is now required: ${finished} who had already ${DONE[kind]} it keep their tick (the site records optional ones too); those who had not will have to ${DO[kind]} it`
           : `${named} is new and required: ${finished} will have to ${DO[kind]} it; leave out \`required: true\` if it is extra reading`;
       return { item, why };
     });

@@ -17,10 +17,18 @@ import { checkPublicSvgs } from '@/lib/content/publicSvgs';
 import { loadSite } from '@/lib/content/site';
 import { loadSponsors } from '@/lib/content/sponsors';
 import { checkTemplateLeftovers } from './templateLeftovers';
+import { checkInternalLinks } from './internalLinks';
 import { collectProblems, ContentError, type ContentProblem } from '@/lib/content/problems';
 
-/** A collection's loader, or a check; one may be asynchronous (the image check reads sizes with sharp). */
-export const contentCollections: Array<{ name: string; load: () => unknown }> = [
+/**
+ * A collection's loader, or a check; one may be asynchronous (the image check reads sizes with sharp).
+ * `secondOpinion`: a check of what a loader may already have refused on the same line (an image path
+ * whose file is missing is the loader's problem and the link check's): it stays silent on a line
+ * another check named, so one slip reads as one problem.
+ */
+type Collection = { name: string; load: () => unknown; secondOpinion?: true };
+
+export const contentCollections: Collection[] = [
   { name: 'site', load: loadSite },
   { name: 'onboarding blocks', load: loadBlocks },
   { name: 'member home', load: loadMemberHome },
@@ -33,28 +41,38 @@ export const contentCollections: Array<{ name: string; load: () => unknown }> = 
   { name: 'events', load: loadEvents },
   { name: 'onboarding modules and quizzes', load: loadOnboarding },
   { name: 'template text left in', load: checkTemplateLeftovers },
+  { name: 'links and images inside the site', load: checkInternalLinks, secondOpinion: true },
   { name: 'code in SVG images under public/', load: checkPublicSvgs },
   { name: 'files under public/ a browser may run', load: checkPublicFiles },
   { name: 'images over 1 MB under public/images/', load: checkPublicImages },
 ];
+
+const lineOf = (p: ContentProblem) => `${p.file}:${p.line ?? ''}`;
 
 /**
  * The problems of every collection, in the list's order, each told once (as the build's loaders
  * report them): a check that returns a promise is awaited, and its outcome counted in its place.
  */
 export async function collectContentProblems(): Promise<ContentProblem[]> {
-  const outcomes: Array<() => void> = [];
-  for (const { load } of contentCollections) {
+  const found: Array<{ problems: ContentProblem[]; secondOpinion: boolean }> = [];
+  for (const { load, secondOpinion } of contentCollections) {
     try {
       await load();
-      outcomes.push(() => {});
     } catch (e) {
-      outcomes.push(() => {
-        throw e;
-      });
+      found.push({ problems: collectProblems([() => rethrow(e)]), secondOpinion: Boolean(secondOpinion) });
     }
   }
+  const named = new Set(found.flatMap((f) => (f.secondOpinion ? [] : f.problems.filter((p) => p.line).map(lineOf))));
+  const outcomes = found.map(
+    ({ problems, secondOpinion }) =>
+      () =>
+        rethrow(new ContentError(secondOpinion ? problems.filter((p) => !named.has(lineOf(p))) : problems)),
+  );
   return collectProblems(outcomes);
+}
+
+function rethrow(e: unknown): never {
+  throw e;
 }
 
 /**

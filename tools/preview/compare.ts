@@ -4,17 +4,21 @@
  * pixelmatch compares them (its anti-aliasing detection keeps font smoothing from reading as a change);
  * sharp reads and writes the PNGs.
  *
- * A page whose height changed is aligned by its content first: the rows the two share from the top
- * and from the bottom are the same page, and only what lies between is outlined, on each side at its
- * own height. One line that wraps in one card then outlines that card, not every card it pushed down;
- * `moved` says how far the rest moved.
+ * A page whose height changed is lined up by content (./align.ts): only the hunks where it changed
+ * are outlined, on each side at its own height, and the rows that only moved (everything a wrapped
+ * line pushed down, what lies between two changes) are never inside an outline. `moved` says how far
+ * those rows moved, read off the same alignment, so the caption and the outlines agree.
  */
 import pixelmatch from 'pixelmatch';
 import sharp from 'sharp';
+import { alignRows, type Hunk } from './align';
 
 export type Box = { x: number; y: number; width: number; height: number };
-/** `boxes` outline the before side, `afterBoxes` the after side; `moved`: how far down (up, when negative) what follows moved. */
-export type Comparison = { same: boolean; changedPixels: number; boxes: Box[]; afterBoxes: Box[]; moved: number };
+/**
+ * `boxes` outline the before side, `afterBoxes` the after side; `moved`: how far the rows outside
+ * every outline moved, down when positive (each distance once, top to bottom; none when nothing moved).
+ */
+export type Comparison = { same: boolean; changedPixels: number; boxes: Box[]; afterBoxes: Box[]; moved: number[] };
 
 /** Rows of change closer than this are outlined as one area. */
 const MERGE_GAP = 24;
@@ -69,42 +73,38 @@ export function changedAreas(width: number, height: number, isChanged: (pixel: n
   });
 }
 
-/** Row `y` of a raw RGBA picture `width` pixels wide. */
-const row = (raw: Uint8Array, width: number, y: number) => raw.subarray(y * width * 4, (y + 1) * width * 4);
-const sameRow = (a: Uint8Array, ya: number, b: Uint8Array, yb: number, width: number) =>
-  Buffer.compare(row(a, width, ya), row(b, width, yb)) === 0;
-
-/**
- * Two pictures of different heights lined up by content: the rows equal from the top (`top`) and,
- * below them, from the bottom (`bottom`). Undefined when they share no rows at the bottom: then
- * nothing was only pushed down.
- */
-function aligned(a: Uint8Array, ha: number, b: Uint8Array, hb: number, width: number) {
-  let top = 0;
-  while (top < Math.min(ha, hb) && sameRow(a, top, b, top, width)) top++;
-  let bottom = 0;
-  while (top + bottom < Math.min(ha, hb) && sameRow(a, ha - 1 - bottom, b, hb - 1 - bottom, width)) bottom++;
-  return bottom > 0 ? { top, bottom } : undefined;
-}
-
-/** The columns where two pictures differ in rows [from, to) (top-aligned), or all of them. */
-function changedColumns(a: Uint8Array, b: Uint8Array, width: number, from: number, to: number) {
-  let [left, right] = [width, -1];
-  for (let y = from; y < to; y++)
-    for (let x = 0; x < width; x++)
-      for (let c = 0; c < 4; c++)
-        if (a[(y * width + x) * 4 + c] !== b[(y * width + x) * 4 + c]) {
-          left = Math.min(left, x);
-          right = Math.max(right, x);
-        }
-  return right < 0 ? { left: 0, right: width - 1 } : { left, right };
-}
-
 /** rows [top, bottom) outlined across columns [left, right], with the margin, at least a thin line when empty. */
 function band(top: number, bottom: number, columns: { left: number; right: number }, width: number, height: number): Box {
   const x = Math.max(0, columns.left - MARGIN);
   const y = Math.max(0, top - MARGIN);
   return { x, y, width: Math.min(width, columns.right + MARGIN + 1) - x, height: Math.min(height, Math.max(bottom, top + 1) + MARGIN) - y };
+}
+
+/** Hunks closer than MERGE_GAP rows on both sides are one area: an outline per line of a paragraph would be noise. */
+function merged(hunks: Hunk[]): Hunk[] {
+  const out: Hunk[] = [];
+  for (const h of hunks) {
+    const last = out.at(-1);
+    if (last && h.a0 - last.a1 <= MERGE_GAP && h.b0 - last.b1 <= MERGE_GAP) Object.assign(last, { a1: h.a1, b1: h.b1 });
+    else out.push({ ...h });
+  }
+  return out;
+}
+
+/** The columns a hunk changes: where its rows differ, top-aligned, and where its extra rows are not blank. */
+function hunkColumns(a: Uint8Array, b: Uint8Array, width: number, h: Hunk) {
+  const common = Math.min(h.a1 - h.a0, h.b1 - h.b0);
+  let [left, right] = [width, -1];
+  const widen = (x: number) => ([left, right] = [Math.min(left, x), Math.max(right, x)]);
+  const pixel = (raw: Uint8Array, x: number, y: number) => raw.subarray((y * width + x) * 4, (y * width + x) * 4 + 4);
+  for (let k = 0; k < common; k++)
+    for (let x = 0; x < width; x++) if (Buffer.compare(pixel(a, x, h.a0 + k), pixel(b, x, h.b0 + k)) !== 0) widen(x);
+  for (const [raw, from, to] of [
+    [a, h.a0 + common, h.a1],
+    [b, h.b0 + common, h.b1],
+  ] as const)
+    for (let y = from; y < to; y++) for (let x = 1; x < width; x++) if (Buffer.compare(pixel(raw, x, y), pixel(raw, 0, y)) !== 0) widen(x);
+  return right < 0 ? { left: 0, right: width - 1 } : { left, right };
 }
 
 export async function comparePictures(before: Buffer, after: Buffer): Promise<Comparison> {
@@ -114,22 +114,24 @@ export async function comparePictures(before: Buffer, after: Buffer): Promise<Co
   const [rawBefore, rawAfter] = await Promise.all([rawOf(before, a, width, height), rawOf(after, b, width, height)]);
   const diff = new Uint8Array(width * height * 4);
   const changedPixels = pixelmatch(rawBefore, rawAfter, diff, width, height, { threshold: 0.1, diffMask: true });
-  if (changedPixels === 0) return { same: true, changedPixels, boxes: [], afterBoxes: [], moved: 0 };
-  const lined = a.height !== b.height ? aligned(rawBefore, a.height, rawAfter, b.height, width) : undefined;
-  if (lined) {
-    const [endBefore, endAfter] = [a.height - lined.bottom, b.height - lined.bottom];
-    const columns = changedColumns(rawBefore, rawAfter, width, lined.top, Math.min(endBefore, endAfter));
+  if (changedPixels === 0) return { same: true, changedPixels, boxes: [], afterBoxes: [], moved: [] };
+  if (a.height !== b.height) {
+    const { hunks, runs } = alignRows(rawBefore, a.height, rawAfter, b.height, width);
+    const areas = merged(hunks);
+    const columns = areas.map((h) => hunkColumns(rawBefore, rawAfter, width, h));
+    // A run moved only when no outline covers it: what the caption says is what the picture shows.
+    const outside = runs.filter((r) => r.b !== r.a && !areas.some((h) => r.b < h.b1 && r.b + r.length > h.b0));
     return {
       same: false,
       changedPixels,
-      boxes: [band(lined.top, endBefore, columns, width, a.height)],
-      afterBoxes: [band(lined.top, endAfter, columns, width, b.height)],
-      moved: b.height - a.height,
+      boxes: areas.map((h, k) => band(h.a0, h.a1, columns[k], width, a.height)),
+      afterBoxes: areas.map((h, k) => band(h.b0, h.b1, columns[k], width, b.height)),
+      moved: outside.map((r) => r.b - r.a).filter((d, k, all) => d !== all[k - 1]),
     };
   }
   // With diffMask, a changed pixel is drawn opaque and the rest left transparent.
   const boxes = changedAreas(width, height, (pixel) => diff[pixel * 4 + 3] > 0);
-  return { same: false, changedPixels, boxes, afterBoxes: boxes, moved: 0 };
+  return { same: false, changedPixels, boxes, afterBoxes: boxes, moved: [] };
 }
 
 function outlines(boxes: Box[], dx: number): string {

@@ -3,12 +3,35 @@
  * file system (changed pages first), and the Markdown the CI job puts in its summary.
  */
 
-/** `moved`: how far what follows the outlined change moved (px, down when positive); it is not outlined. */
-export type Shot = { width: number; file: string | null; same: boolean; moved?: number };
+/** `moved`: how far the parts outside every outline moved (px, down when positive), top to bottom. */
+export type Shot = { width: number; file: string | null; same: boolean; moved?: number[] };
 
-/** '; below it, the page moved 20 px down (not outlined)'. */
-const movedNote = (moved = 0) =>
-  moved ? `; below it, the page moved ${Math.abs(moved)} px ${moved > 0 ? 'down' : 'up'} (not outlined)` : '';
+const distance = (px: number) => `${Math.abs(px)} px ${px > 0 ? 'down' : 'up'}`;
+
+/**
+ * The distances things moved, top to bottom, with those a row or two apart said once as a range (the
+ * browser rounds each element's place on its own): '20 px down', '74 to 75 px down, then 120 px down'.
+ */
+function distances(moved: number[]): string[] {
+  const groups: number[][] = [];
+  for (const px of moved) {
+    const last = groups.at(-1);
+    if (last && Math.abs(px - last[0]) <= 2 && Math.sign(px) === Math.sign(last[0])) last.push(px);
+    else groups.push([px]);
+  }
+  return groups.map((g) => {
+    const [low, high] = [Math.min(...g.map(Math.abs)), Math.max(...g.map(Math.abs))];
+    return low === high ? distance(g[0]) : `${low} to ${high} px ${g[0] > 0 ? 'down' : 'up'}`;
+  });
+}
+
+/** '; what is not outlined only moved 20 px down': the comparison never outlines what only moved. */
+const movedNote = (moved: number[] = []) => {
+  const said = distances(moved);
+  if (said.length === 0) return '';
+  return said.length === 1 ? `; what is not outlined only moved ${said[0]}` : `; what is not outlined only moved: ${said.join(', then ')}`;
+};
+
 export type PageResult = {
   route: string;
   /** The changed files that put the page on the list. */

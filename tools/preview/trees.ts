@@ -1,7 +1,9 @@
 /**
- * The two trees `npm run preview` builds: the base (a git ref, written out with `git archive`) and the
- * change (the working tree as it is, committed or not), each copied to a temporary folder with the
- * project's node_modules linked in, so neither build touches the repository's own out/ or .next/.
+ * The tree `npm run preview` builds in: the base (a git ref, written out with `git archive`) with the
+ * project's node_modules linked in, built; then the change (the working tree as it is, committed or
+ * not) laid over the same tree and built again, so the second build reuses the first one's compiled
+ * code (Turbopack's cache in .next/cache) and compiles only what the change touches. Neither build
+ * touches the repository's own out/ or .next/.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -53,23 +55,53 @@ export function writeBaseTree(root: string, base: string, tree: string) {
   linkModules(root, tree);
 }
 
-export function writeChangeTree(root: string, tree: string) {
-  const files = git(root, 'ls-files', '--cached', '--others', '--exclude-standard', '-z').split('\0').filter(Boolean);
-  for (const file of files) {
-    const from = path.join(root, file);
-    if (!fs.existsSync(from) || fs.statSync(from).isDirectory()) continue; // deleted, or a submodule
-    fs.mkdirSync(path.dirname(path.join(tree, file)), { recursive: true });
-    fs.copyFileSync(from, path.join(tree, file));
+/** Lays the change over a tree of the base: each changed or new file copied from the working tree, each deleted one removed. */
+export function applyChanges(root: string, tree: string, changes: readonly Change[]) {
+  for (const { status, path: file } of changes) {
+    const [from, to] = [path.join(root, file), path.join(tree, file)];
+    if (status === 'D' || !fs.existsSync(from)) fs.rmSync(to, { force: true });
+    else if (fs.statSync(from).isFile()) {
+      fs.mkdirSync(path.dirname(to), { recursive: true });
+      fs.copyFileSync(from, to);
+    }
   }
-  linkModules(root, tree);
 }
 
-/** `npm run build` in a tree; resolves to null, or to the end of its output when it failed. */
+/**
+ * Steps of `npm run build` a picture does not need, each slow: the offline worker (12 s on the real
+ * content; it only answers later visits and offline ones, and a page without it draws the same) and
+ * the leak check of the sealed files (15 s; the test job and every deploy run it on the same code).
+ */
+const NOT_FOR_PICTURES = /^npm run (--silent )?(offline|seal:check)$/;
+
+/** The tree's own `npm run build`, without the steps a picture does not need. */
+export function previewBuildCommand(tree: string): string {
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(tree, 'package.json'), 'utf8')) as { scripts: { build: string } };
+  return scripts.build
+    .split('&&')
+    .map((step) => step.trim())
+    .filter((step) => !NOT_FOR_PICTURES.test(step))
+    .join(' && ');
+}
+
+/**
+ * The build of a tree for pictures (`previewBuildCommand`); resolves to null, or to the end of its
+ * output when it failed. Types are not checked (BUILD_TYPES_CHECKED, as `npm test` builds): the test
+ * job does it, and it took a minute of each build.
+ */
 export function buildTree(tree: string, accessCode: string, log: string): Promise<string | null> {
-  const env = { ...process.env, MEMBER_ACCESS_CODE: accessCode, NEXT_PUBLIC_BASE_PATH: '', NEXT_TELEMETRY_DISABLED: '1' };
+  const env = {
+    ...process.env,
+    // The steps run as npm runs a script: with the packages' commands (next) on the path.
+    PATH: `${path.join(tree, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}`,
+    MEMBER_ACCESS_CODE: accessCode,
+    NEXT_PUBLIC_BASE_PATH: '',
+    NEXT_TELEMETRY_DISABLED: '1',
+    BUILD_TYPES_CHECKED: '1',
+  };
   return new Promise((resolve) => {
     const out = fs.openSync(log, 'w');
-    const child = spawn('npm', ['run', '--silent', 'build'], { cwd: tree, env, stdio: ['ignore', out, out] });
+    const child = spawn('bash', ['-c', previewBuildCommand(tree)], { cwd: tree, env, stdio: ['ignore', out, out] });
     child.on('close', (code) => {
       fs.closeSync(out);
       if (code === 0) return resolve(null);

@@ -8,6 +8,7 @@ import { notFound } from 'next/navigation';
 import { preloadSealed } from '@/components/Members/Sealed/preload';
 import SealedContentPage from '@/components/Members/Sealed/SealedContentPage';
 import { loadPage, pageSlugs } from '@/lib/content/pages';
+import { staticParams } from '@/lib/routes/staticParams';
 import { textPageMetadata } from '@/lib/members/metadata';
 
 type Params = { page: string };
@@ -21,7 +22,7 @@ async function textPage(params: Promise<Params>) {
 export const dynamicParams = false;
 
 export function generateStaticParams(): Params[] {
-  return pageSlugs.map((page) => ({ page }));
+  return staticParams['/[page]']();
 }
 
 // The tab shows the content file's title, as the page's heading (its text stays sealed).

@@ -2,6 +2,7 @@
 import { loadEvents } from '@/lib/content/events';
 import { calendarResponse } from '@/lib/content/calendar';
 import { eventFilePath } from '@/lib/events/calendarUrls';
+import { staticParams } from '@/lib/routes/staticParams';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
@@ -10,7 +11,7 @@ export const dynamicParams = false;
 const fileName = (id: number) => eventFilePath(id).split('/').pop()!;
 
 export function generateStaticParams(): Array<{ calendarFile: string }> {
-  return loadEvents().events.map((e) => ({ calendarFile: fileName(e.id) }));
+  return staticParams['/events/[calendarFile]']();
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ calendarFile: string }> }): Promise<Response> {

@@ -2,14 +2,15 @@
  * /sealed/{name}.bin: one encrypted file per members' page (and the outline and search records),
  * written into the export at build time. Without the access code they say nothing: see lib/seal.
  */
-import { sealedFile, sealedNames } from '@/app/sealed/build';
+import { sealedFile } from '@/app/sealed/build';
+import { sealedNames, staticParams } from '@/lib/routes/staticParams';
 import { sealedFileName } from '@/lib/seal/names';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams(): Array<{ file: string }> {
-  return sealedNames().map((name) => ({ file: sealedFileName(name) }));
+  return staticParams['/sealed/[file]']();
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {

@@ -23,10 +23,10 @@ describe('content/member-home.yaml', () => {
     const messages = messagesOf(loadMemberHome);
     expect(messages).toContainEqual(
       expect.stringMatching(
-        new RegExp(`^${broken}/member-home.yaml:6: items\\[1\\].route: expected one of "/general-info".*got "/programmes"`),
+        new RegExp(`^${broken}/member-home.yaml:6: NTC032 items\\[1\\].route: expected one of "/general-info".*got "/programmes"`),
       ),
     );
-    expect(messages).toContainEqual(`${broken}/member-home.yaml:7: items[1].enabled: expected true or false, got "yes please"`);
+    expect(messages).toContainEqual(`${broken}/member-home.yaml:7: NTC032 items[1].enabled: expected true or false, got "yes please"`);
   });
 });
 
@@ -56,10 +56,10 @@ describe('content/contacts.yaml', () => {
     process.env.CONTENT_DIR = broken;
     const messages = messagesOf(loadContacts);
     expect(messages).toContain(
-      `${broken}/contacts.yaml:7: categories[0].groups[0].contacts[0].email: expected an e-mail address like name@example.edu`,
+      `${broken}/contacts.yaml:7: NTC032 categories[0].groups[0].contacts[0].email: expected an e-mail address like name@example.edu`,
     );
     expect(messages).toContain(
-      `${broken}/contacts.yaml:8: categories[0].groups[0].contacts[0]: unknown field "phone": check the spelling, or remove it`,
+      `${broken}/contacts.yaml:8: NTC032 categories[0].groups[0].contacts[0]: unknown field "phone": check the spelling, or remove it`,
     );
   });
 });
@@ -80,8 +80,8 @@ describe('content/pages/*.mdx', () => {
   it('names the file, line and field of a misspelled frontmatter key', () => {
     process.env.CONTENT_DIR = broken;
     const messages = messagesOf(() => loadPage('general-info'));
-    expect(messages).toContain(`${broken}/pages/general-info.mdx:3: unknown field "descripton": check the spelling, or remove it`);
-    expect(messages).toContain(`${broken}/pages/general-info.mdx:2: description: is missing: expected a text`);
+    expect(messages).toContain(`${broken}/pages/general-info.mdx:3: NTC032 unknown field "descripton": check the spelling, or remove it`);
+    expect(messages).toContain(`${broken}/pages/general-info.mdx:2: NTC032 description: is missing: expected a text`);
   });
 
   it('points at the line of a component the page cannot render', () => {

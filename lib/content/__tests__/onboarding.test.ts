@@ -68,7 +68,7 @@ describe('loadOnboarding', () => {
   it('points a frontmatter mistake at its line in the .mdx file', () => {
     const text = '---\ntitle: A topic\ntasks:\n  - title: T\n    description: D\n    colour: red\n---\nbody\n';
     expect(problems({ 'onboarding/softwareB1/1_1.mdx': text })).toEqual([
-      '1_1.mdx:6: tasks[0]: unknown field "colour": check the spelling, or remove it',
+      '1_1.mdx:6: NTC032 tasks[0]: unknown field "colour": check the spelling, or remove it',
     ]);
   });
 
@@ -76,7 +76,7 @@ describe('loadOnboarding', () => {
     expect(
       problems({ 'onboarding/softwareB1/1_1.mdx': page('tasks:\n  - title: T\n    description: D\n    requiredActions: [watchvideos]\n') }),
     ).toEqual([
-      expect.stringMatching(/^1_1\.mdx:6: tasks\[0\]\.requiredActions\[0\]: expected one of "completeQuiz", .*got "watchvideos"$/),
+      expect.stringMatching(/^1_1\.mdx:6: NTC032 tasks\[0\]\.requiredActions\[0\]: expected one of "completeQuiz", .*got "watchvideos"$/),
     ]);
   });
 
@@ -102,7 +102,7 @@ describe('loadOnboarding', () => {
           'tasks:\n  - title: T\n    description: D\n    videos:\n      - title: V\n        url: "{token}"\n',
         ),
       }),
-    ).toEqual(['1_1.mdx:8: tasks[0].videos[0].url: expected a video URL (embed/, youtu.be/ or watch?v=), got "{token}"']);
+    ).toEqual(['1_1.mdx:8: NTC032 tasks[0].videos[0].url: expected a video URL (embed/, youtu.be/ or watch?v=), got "{token}"']);
   });
 
   it('reports a [label] with no link in a task, a resource text and the body', () => {
@@ -128,7 +128,7 @@ describe('loadOnboarding', () => {
       expect.stringContaining('softwareB9: NTC013 the folder "softwareB9" is not a block'),
     ]);
     expect(problems({ 'onboarding/softwareB1/3_1.mdx': page() })).toEqual([
-      expect.stringContaining('3_1.mdx: module 3 is not in the modules of block softwareB1'),
+      expect.stringContaining('3_1.mdx: NTC033 module 3 is not in the modules of block softwareB1'),
     ]);
     expect(problems({ 'onboarding/softwareB1/2_1.mdx': '' })).toEqual([
       expect.stringContaining('blocks.yaml: NTC015 blocks[0].modules: module 2 of softwareB1 has no submodule files'),
@@ -168,7 +168,7 @@ describe('quizzes', () => {
         'quizzes/softwareB1Module1_1.yaml': quiz(`${good}  - id: 1\n    question: R\n    options: [a, a]\n    correctAnswer: c\n`),
       }),
     ).toEqual([
-      'softwareB1Module1_1.yaml:6: NTC010 questions[1].id: question id 1 is used by another question already: ids must be unique',
+      'softwareB1Module1_1.yaml:6: NTC010 questions[1].id: question id 1 is used by another question already (line 2): give this one id 2, the next id no question uses',
       'softwareB1Module1_1.yaml:8: NTC011 questions[1].options[1]: "a" is listed twice: every option must be different',
       'softwareB1Module1_1.yaml:9: NTC012 questions[1].correctAnswer: "c" is not one of the options: copy the right option word for word',
     ]);

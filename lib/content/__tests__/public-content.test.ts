@@ -30,7 +30,9 @@ describe('content/home.yaml', () => {
   it('rejects an unknown field, naming file, line and field', () => {
     process.env.CONTENT_DIR = BROKEN;
     process.env.PUBLIC_DIR = 'e2e/public';
-    expect(messagesOf(loadHome)).toEqual([`${BROKEN}/home.yaml:12: mission: unknown field "heading": check the spelling, or remove it`]);
+    expect(messagesOf(loadHome)).toEqual([
+      `${BROKEN}/home.yaml:12: NTC032 mission: unknown field "heading": check the spelling, or remove it`,
+    ]);
   });
 });
 
@@ -46,8 +48,8 @@ describe('content/carousel.yaml', () => {
     process.env.CONTENT_DIR = BROKEN;
     process.env.PUBLIC_DIR = 'e2e/public';
     expect(messagesOf(loadCarousel)).toEqual([
-      `${BROKEN}/carousel.yaml:2: slides[0].thumbnail: is missing: expected a text`,
-      `${BROKEN}/carousel.yaml:6: slides[1].type: expected "type: videoLink" or "type: image"`,
+      `${BROKEN}/carousel.yaml:2: NTC032 slides[0].thumbnail: is missing: expected a text`,
+      `${BROKEN}/carousel.yaml:6: NTC032 slides[1].type: expected "type: videoLink" or "type: image"`,
     ]);
   });
 });
@@ -66,8 +68,8 @@ describe('content/officers.yaml', () => {
     process.env.CONTENT_DIR = BROKEN;
     process.env.PUBLIC_DIR = 'e2e/public';
     expect(messagesOf(loadOfficers)).toEqual([
-      `${BROKEN}/officers.yaml:10: officers[1].img: no such file under public/: add the image there or fix the path`,
-      `${BROKEN}/officers.yaml:11: officers[1].linkedin: expected a full web address starting with https://`,
+      `${BROKEN}/officers.yaml:10: NTC032 officers[1].img: no such file under public/: add the image there or fix the path`,
+      `${BROKEN}/officers.yaml:11: NTC032 officers[1].linkedin: expected a full web address starting with https://`,
     ]);
   });
 });
@@ -87,8 +89,8 @@ describe('content/sponsors.yaml', () => {
     process.env.CONTENT_DIR = BROKEN;
     process.env.PUBLIC_DIR = 'e2e/public';
     expect(messagesOf(loadSponsors)).toEqual([
-      `${BROKEN}/sponsors.yaml:2: sponsors[0].url: is missing: expected a text`,
-      `${BROKEN}/sponsors.yaml:5: sponsors[0]: unknown field "link": check the spelling, or remove it`,
+      `${BROKEN}/sponsors.yaml:2: NTC032 sponsors[0].url: is missing: expected a text`,
+      `${BROKEN}/sponsors.yaml:5: NTC032 sponsors[0]: unknown field "link": check the spelling, or remove it`,
     ]);
   });
 });
@@ -111,8 +113,8 @@ describe('content/events.yaml', () => {
     process.env.CONTENT_DIR = BROKEN;
     process.env.PUBLIC_DIR = 'e2e/public';
     expect(messagesOf(loadEvents)).toEqual([
-      `${BROKEN}/events.yaml:7: events[0].date: "2024-13-40" is not a date: the month (13) must be 01 to 12`,
-      `${BROKEN}/events.yaml:9: events[0].type: expected one of "Guest Speaker Talks", "General Meeting", "Project Meeting", "Social Event", got "Workshop"`,
+      `${BROKEN}/events.yaml:7: NTC032 events[0].date: "2024-13-40" is not a date: the month (13) must be 01 to 12`,
+      `${BROKEN}/events.yaml:9: NTC032 events[0].type: expected one of "Guest Speaker Talks", "General Meeting", "Project Meeting", "Social Event", got "Workshop"`,
     ]);
   });
 
@@ -120,7 +122,7 @@ describe('content/events.yaml', () => {
     process.env.CONTENT_DIR = `${BROKEN}/duplicate-id`;
     process.env.PUBLIC_DIR = 'e2e/public';
     expect(messagesOf(loadEvents)).toEqual([
-      `${BROKEN}/duplicate-id/events.yaml:12: events[1].id: 1 is used by another event already (line 5): ids must be unique`,
+      `${BROKEN}/duplicate-id/events.yaml:12: events[1].id: 1 is used by another event already (line 5): give this one id 2, the next id no event uses`,
     ]);
   });
 });

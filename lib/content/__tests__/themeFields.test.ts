@@ -16,19 +16,19 @@ afterEach(() => {
 describe('the brand colours and the logo (site.yaml)', () => {
   const messages = () => {
     process.env.CONTENT_DIR = BROKEN;
-    return messagesOf(loadSite).filter((m) => /: (logo|colours\.[\w.]+): /.test(m));
+    return messagesOf(loadSite).filter((m) => /: (NTC032 )?(logo|colours\.[\w.]+): /.test(m));
   };
 
   it('refuses a colour with too little contrast for white text and the dark bar, with the ratios and the nearest colour that passes', () => {
     expect(messages()).toContain(
-      `${BROKEN}/site.yaml:15: colours.brand: #2aa198 has too little contrast: 3.1:1 for white text on it (the contact section, the sealed pages' button), which needs 4.5:1 (WCAG AA). The nearest colour that passes: #22847d.`,
+      `${BROKEN}/site.yaml:15: NTC032 colours.brand: #2aa198 has too little contrast: 3.1:1 for white text on it (the contact section, the sealed pages' button), which needs 4.5:1 (WCAG AA). The nearest colour that passes: #22847d.`,
     );
   });
 
   it('refuses a colour that is not written #rrggbb, and a logo that is not an SVG', () => {
     const found = messages();
-    expect(found).toContain(`${BROKEN}/site.yaml:16: colours.brandDark: expected a colour written #rrggbb, e.g. #bf5700`);
-    expect(found.some((m) => m.startsWith(`${BROKEN}/site.yaml:13: logo: `))).toBe(true);
+    expect(found).toContain(`${BROKEN}/site.yaml:16: NTC032 colours.brandDark: expected a colour written #rrggbb, e.g. #bf5700`);
+    expect(found.some((m) => m.startsWith(`${BROKEN}/site.yaml:13: NTC032 logo: `))).toBe(true);
   });
 
   it('the nearest colour it names passes every use of that colour', () => {
@@ -40,9 +40,11 @@ describe('the brand colours and the logo (site.yaml)', () => {
   it('refuses a dark-theme colour that does not read on the dark page, with the ratios and the nearest colour that passes', () => {
     const found = messages();
     expect(found).toContain(
-      `${BROKEN}/site.yaml:18: colours.dark.brand: #7a3a00 has too little contrast: 2.1:1 for marks (borders, the carousel dot) on the dark page, which needs 3:1; 2:1 for the active tab's underline on the navigation bar, which needs 3:1 (WCAG AA). The nearest colour that passes: #a14c00.`,
+      `${BROKEN}/site.yaml:18: NTC032 colours.dark.brand: #7a3a00 has too little contrast: 2.1:1 for marks (borders, the carousel dot) on the dark page, which needs 3:1; 2:1 for the active tab's underline on the navigation bar, which needs 3:1 (WCAG AA). The nearest colour that passes: #a14c00.`,
     );
-    const text = found.find((m) => m.startsWith(`${BROKEN}/site.yaml:19: colours.dark.brandText: #8f4100 has too little contrast: `));
+    const text = found.find((m) =>
+      m.startsWith(`${BROKEN}/site.yaml:19: NTC032 colours.dark.brandText: #8f4100 has too little contrast: `),
+    );
     expect(text).toContain('for headings on the dark page, which needs 4.5:1');
     // The colour it names passes every dark use of brandText.
     const nearest = /The nearest colour that passes: (#[0-9a-f]{6})/.exec(text!)![1];

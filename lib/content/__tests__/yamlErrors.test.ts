@@ -17,8 +17,18 @@ function explain(text: string, lineOffset = 0) {
 
 describe('a YAML slip in one plain sentence, at its line', () => {
   it.each([
-    ['a tab before a field', 'a:\n  b: 1\n\tc: 2\n', 3, 'line 3 starts with a tab: use spaces'],
-    ['a tab inside a block of text', 'a:\n  d: |\n    x\n\ty\n', 4, 'line 4 starts with a tab: use spaces'],
+    [
+      'a tab before a field',
+      'a:\n  b: 1\n\tc: 2\n',
+      3,
+      'line 3 starts with a tab: indent it with 2 spaces instead, to line it up under "b"',
+    ],
+    [
+      'a tab inside a block of text',
+      'a:\n  d: |\n    x\n\ty\n',
+      4,
+      'line 4 starts with a tab: indent it with 4 spaces instead, to line it up under "d"',
+    ],
     [
       'a field indented one space short',
       'items:\n  - name: x\n    title: y\n   other: z\n',
@@ -128,7 +138,10 @@ describe('a YAML slip in one plain sentence, at its line', () => {
   });
 
   it('counts lines in the file, not in the frontmatter, when given the offset', () => {
-    expect(explain('a:\n\tb: 1\n', 1)).toEqual({ line: 3, message: 'line 3 starts with a tab: use spaces' });
+    expect(explain('a:\n\tb: 1\n', 1)).toEqual({
+      line: 3,
+      message: 'line 3 starts with a tab: indent it with 2 spaces instead, to line it up under "a"',
+    });
   });
 
   it('a frontmatter with no closing "---": the line where the page text starts', () => {
@@ -234,5 +247,60 @@ describe('indentation advice that, followed, gives the file that was meant', () 
       line: 13,
       message: 'line 13 is indented less than the line above it: line it up under "documents" (4 spaces)',
     });
+  });
+});
+
+/** The advice of a slip followed to the letter: the line (or lines) named moved where it says. */
+function follow(text: string, slip: { line: number; message: string }): string {
+  const lines = text.split('\n');
+  const block = /^lines (\d+)-(\d+) .* move each of them (\d+) spaces? (left|right)/.exec(slip.message);
+  if (block) {
+    const [from, to, by] = [Number(block[1]), Number(block[2]), Number(block[3]) * (block[4] === 'left' ? -1 : 1)];
+    for (let i = from - 1; i < to; i++) if (lines[i].trim()) lines[i] = by > 0 ? `${' '.repeat(by)}${lines[i]}` : lines[i].slice(-by);
+    return lines.join('\n');
+  }
+  const spaces = Number(/(?:indent it with (\d+) spaces|\((\d+) spaces\))/.exec(slip.message)!.slice(1).find(Boolean));
+  lines[slip.line - 1] = `${' '.repeat(spaces)}${lines[slip.line - 1].replace(/^[ \t]+/, '')}`;
+  return lines.join('\n');
+}
+
+const reads = (text: string) => YAML.parseDocument(text, { uniqueKeys: true }).errors.length === 0;
+
+describe('advice that reads once followed', () => {
+  const task = (title: string, indent = 2) => {
+    const pad = ' '.repeat(indent);
+    return `${pad}- title: ${title}\n${pad}  description: |\n${pad}    Read it.\n${pad}  links:\n${pad}    - label: Guide\n${pad}      url: https://example.org/guide\n${pad}  requiredActions: [clickLinks]\n`;
+  };
+
+  it.each([
+    ['a tab before a field', 'a:\n  b: 1\n\tc: 2\n'],
+    ['a tab inside a block of text', 'a:\n  d: |\n    x\n\ty\n'],
+    ['a tab under a list item', 'sponsors:\n  - name: Lab\n    logo: /l.svg\n\talt: Lab logo\n    url: https://lab.example.org\n'],
+  ])('%s: indented as it says, the file reads', (_, text) => {
+    expect(reads(follow(text, explain(text)))).toBe(true);
+  });
+
+  it('a whole task one space too far right: one message for its lines, and moved as it says the file reads', () => {
+    const text = `tasks:\n${task('First')}${task('Second', 3)}extraResources: []\n`;
+    const slip = explain(text);
+    expect(slip).toEqual({
+      line: 9,
+      message:
+        'lines 9-15 (a whole list item) are 1 space too far right: move each of them 1 space left, to put its "-" under the "-" of the other items of its list (2 spaces)',
+    });
+    expect(reads(follow(text, slip))).toBe(true);
+  });
+
+  it('the first task one space too far right: the moved task is named, not the one after it', () => {
+    const text = `tasks:\n${task('First', 3)}${task('Second')}`;
+    const slip = explain(text);
+    expect(slip.message).toMatch(/^lines 2-8 \(a whole list item\) are 1 space too far right: move each of them 1 space left/);
+    expect(reads(follow(text, slip))).toBe(true);
+  });
+
+  it('a field one space short with its list under it: the whole field moves', () => {
+    const text = 'task:\n  title: Read\n   links:\n     - label: Guide\n       url: https://example.org/guide\n  done: true\n';
+    const slip = explain(text);
+    expect(reads(follow(text, slip))).toBe(true);
   });
 });

@@ -26,6 +26,7 @@ import { folderIsABlock } from './curriculum/folderIsABlock';
 import { oneFilePerSubmodule } from './curriculum/oneFilePerSubmodule';
 import { moduleGroupsHaveFiles } from './curriculum/moduleGroupsHaveFiles';
 import { blockStartsAt11 } from './curriculum/blockStartsAt11';
+import { moduleInItsBlock } from './curriculum/moduleInItsBlock';
 import type { CurriculumContext } from './curriculum/context';
 import { formerlyNamesAnotherPlace } from './identity/formerlyNamesAnotherPlace';
 import { oneFilePerIdentity } from './identity/oneFilePerIdentity';
@@ -44,6 +45,8 @@ import { svgWithinLimits } from './svg/svgWithinLimits';
 import { svgCopiesWithinLimits } from './svg/svgCopiesWithinLimits';
 import { svgStyleStaysInside } from './svg/svgStyleStaysInside';
 import type { SvgContext } from './svg/context';
+import { contentSchema } from './schema/contentSchema';
+import type { SchemaContext } from './schema/context';
 import type { Rule } from './rule';
 
 /** A submodule's frontmatter (content/onboarding/<block>/<m>_<s>.mdx), beyond its schema (NTC001-NTC009). */
@@ -62,8 +65,14 @@ export const moduleRules: Rule<ModuleContext>[] = [
 /** A quiz file (content/quizzes/<quizId>.yaml), beyond its schema (NTC010-NTC012). */
 export const quizRules: Rule<QuizContext>[] = [uniqueQuestionIds, uniqueOptions, answerIsAnOption];
 
-/** The curriculum's files together (NTC013-NTC016). */
-export const curriculumRules: Rule<CurriculumContext>[] = [folderIsABlock, oneFilePerSubmodule, moduleGroupsHaveFiles, blockStartsAt11];
+/** The curriculum's files together (NTC013-NTC016, NTC033). */
+export const curriculumRules: Rule<CurriculumContext>[] = [
+  folderIsABlock,
+  oneFilePerSubmodule,
+  moduleInItsBlock,
+  moduleGroupsHaveFiles,
+  blockStartsAt11,
+];
 
 /** What keeps members' progress pointing at one submodule each (NTC017-NTC019). */
 export const identityRules: Rule<IdentityContext>[] = [formerlyNamesAnotherPlace, oneFilePerIdentity, identityIdsUnique];
@@ -84,11 +93,14 @@ export const svgRules: Rule<SvgContext>[] = [
   svgCopiesWithinLimits,
 ];
 
+/** Every content file's fields against its collection's schema, as lib/content/core.ts validates them (NTC032). */
+export const schemaRules: Rule<SchemaContext>[] = [contentSchema];
+
 /** Ids of rules that were removed: never used again. */
 export const RETIRED: readonly string[] = [];
 
 /** Every rule, in the order of its id. */
 export function allRules(): Rule<never>[] {
-  const rules: Rule<never>[] = [...moduleRules, ...quizRules, ...curriculumRules, ...identityRules, ...svgRules];
+  const rules: Rule<never>[] = [...schemaRules, ...moduleRules, ...quizRules, ...curriculumRules, ...identityRules, ...svgRules];
   return rules.sort((a, b) => a.id.localeCompare(b.id));
 }

@@ -22,7 +22,11 @@ describe('videoUrlProblem: what content:check says about a video address', () =>
       'the video id "dQw4w9W.cQ" is 10 characters; a YouTube id has 11, of letters, digits, - and _ (not ".")',
     ],
     ['https://www.youtube.com/watch?v=dQw4w9W!gXc', 'the video id "dQw4w9W!gXc" has "!"; a YouTube id has 11 letters, digits, - and _'],
-  ])('names the id of %s and its length', (url, message) => expect(videoUrlProblem(url)).toBe(message));
+  ])('names the id of %s and its length, and where to copy the whole address from', (url, message) =>
+    expect(videoUrlProblem(url)).toBe(
+      `${message}: copy the address again from the video's Share button on YouTube (https://youtu.be/ and the 11-character id)`,
+    ),
+  );
 
   it.each(['https://www.youtube.com/', 'not a url', 'javascript://www.youtube.com/embed/dQw4w9WgXcQ', 'data://youtu.be/dQw4w9WgXcQ'])(
     'is not a video address: %s',

@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { submoduleProgress } from '@/lib/onboarding/completion';
+import { emptyPage } from '@/lib/record/record';
 import {
   progressWarnings,
   type CurriculumSummary,
@@ -247,5 +249,21 @@ describe('progressWarnings: items', () => {
         message: 'the link "guide" is no longer on "Signals": what members did there stops showing (nothing new is asked)',
       }),
     ]);
+  });
+});
+
+describe('an optional item made required: what the warning says members keep', () => {
+  // The site records an optional link, document or video when it is opened (TrackedLink,
+  // DocumentLink, VideoCard call the store whatever `required` says); completion reads that record.
+  const task = {
+    requiredActions: ['readDocuments'],
+    requiredLinks: [],
+    requiredVideos: [],
+    requiredDocuments: ['https://docs.example.test/guide'],
+  };
+  it('counts the tick of a member who had opened it while it was optional, and not of one who had not', () => {
+    const opened = { ...emptyPage(), visited: true, documents: ['https://docs.example.test/guide'] };
+    expect(submoduleProgress([task], opened).complete).toBe(true);
+    expect(submoduleProgress([task], { ...emptyPage(), visited: true }).complete).toBe(false);
   });
 });

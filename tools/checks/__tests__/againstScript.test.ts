@@ -259,7 +259,7 @@ describe('npm run content:check -- --against: ticks and uploads', () => {
       'warning: tasks[0].documents: the document "Fixture required PDF" has a new address (https://docs.example.test/v2/required.pdf, was https://docs.example.test/required.pdf)',
     );
     expect(r.output).toContain(
-      'warning: tasks[0].links: the link "Optional extra" is now required: members who finished "Links and Documents" will have to click it',
+      'warning: tasks[0].links: the link "Optional extra" is now required: members who finished "Links and Documents" who had already clicked it keep their tick (the site records optional ones too); those who had not will have to click it',
     );
     expect(r.output).not.toContain(nothingLost);
   });

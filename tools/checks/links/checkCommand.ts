@@ -1,9 +1,11 @@
 /**
- * `npm run links:check` (scripts/links-check.ts, which only passes its arguments and exit code): every
- * internal link and image path in content/ resolves (offline, fast). With `--external` it also
- * requests every external address and each video's thumbnail on the video service's image host
- * (needs a network; for an officer before a PR). Prints `file:line:col: message` for each failure
- * (in GitHub Actions also as an annotation) and exits 1 on any.
+ * `npm run links:check` (scripts/links-check.ts, which only passes its arguments and exit code): the
+ * addresses outside the site. Offline it names an address content must not use and a template's
+ * placeholder left in; with `--external` it also requests every outside address and each video's
+ * thumbnail on the video service's image host (needs a network; for an officer before a PR). Links
+ * and images inside the site are content:check's (tools/checks/internalLinks.ts), checked against
+ * what the build publishes. Prints `file:line:col: message` for each failure (in GitHub Actions also
+ * as an annotation) and exits 1 on any.
  *
  * A function, so that the tests can check an officer's many scenarios in one process; one test still
  * runs the command itself (tools/checks/links/__tests__/linksCheckScript.test.ts).
@@ -15,9 +17,8 @@ import { githubAnnotation, inGitHubActions } from '@/tools/checks/annotations';
 import { contentRoot, displayPath } from '@/lib/content/core';
 import { plural } from '@/lib/text/plural';
 import { checkExternalUrl, mapLimited, placeholderProblem, videoThumbnailUrl, type Fetch } from './checkExternal';
-import { checkInternalLink } from './checkInternalLink';
 import { extractLinks, type FoundLink } from './extractLinks';
-import { contentFiles, readSiteIndex } from './siteIndex';
+import { contentFiles } from './siteIndex';
 
 type Located = FoundLink & { file: string };
 type Failure = { file: string; line: number; column: number; message: string };
@@ -27,7 +28,6 @@ const byPosition = (a: Failure, b: Failure) => a.file.localeCompare(b.file) || a
 export async function linksCheckCommand(args: readonly string[], out: CommandOutput = console): Promise<number> {
   const external = args.includes('--external');
   const root = contentRoot();
-  const site = readSiteIndex(process.cwd(), root);
   const failures: Failure[] = [];
   const fail = (l: Omit<Failure, 'message'>, message: string) => failures.push({ file: l.file, line: l.line, column: l.column, message });
 
@@ -40,22 +40,15 @@ export async function linksCheckCommand(args: readonly string[], out: CommandOut
   }
 
   for (const link of found) {
-    if (link.kind === 'relative')
-      fail(
-        link,
-        `"${link.url}" is a relative link: write it from the site root (/about, /onboarding/softwareB1/1_1) or as a full https:// address`,
-      );
-    if (link.kind === 'unsafe') {
+    if (link.kind === 'unsafe')
       fail(
         link,
         `"${link.url}" is not allowed in content (the browser would run or open it as a page of its own): use a full https:// address or a site path instead`,
       );
-      continue;
-    }
-    const problem = link.kind === 'internal' ? checkInternalLink(link.url, site) : placeholderProblem(link.url);
+    const problem = link.kind === 'external' ? placeholderProblem(link.url) : null;
     if (problem) fail(link, problem);
   }
-  const internalCount = found.filter((l) => l.kind === 'internal').length;
+  const outsideCount = new Set(found.filter((l) => l.kind === 'external').map((l) => l.url)).size;
 
   async function checkExternal() {
     const occurrences = new Map<string, Array<Located & { what: string }>>();
@@ -85,7 +78,9 @@ export async function linksCheckCommand(args: readonly string[], out: CommandOut
   }
 
   const ext = external ? await checkExternal() : null;
-  const summary = `${internalCount} internal links and images${ext ? `, ${ext.checked} external addresses (${ext.skipped} skipped)` : ''} in ${displayPath(root)}/`;
+  const summary = ext
+    ? `${ext.checked} outside addresses requested (${ext.skipped} skipped) in ${displayPath(root)}/`
+    : `${outsideCount} outside addresses in ${displayPath(root)}/, none requested`;
   if (failures.length > 0) {
     out.error(`\n✗ ${plural(failures.length, 'broken link')} (${summary}):\n`);
     for (const f of failures.sort(byPosition)) out.error(`  ${f.file}:${f.line}:${f.column}: ${f.message}`);
@@ -94,6 +89,9 @@ export async function linksCheckCommand(args: readonly string[], out: CommandOut
     if (inGitHubActions()) for (const f of failures) out.log(githubAnnotation(f, 'links check', f.message));
     return 1;
   }
-  out.log(`✓ links OK: ${summary}${external ? '' : ' (add `-- --external` to request external addresses too)'}`);
+  const what = external
+    ? `links OK: ${summary}`
+    : `no placeholder or unsafe address among the ${summary} (add \`-- --external\` to request them)`;
+  out.log(`✓ ${what}; links and images inside the site: \`npm run content:check\``);
   return 0;
 }

@@ -73,10 +73,32 @@ function scanYaml(text: string, start: number, end: number, push: Push): Extract
       const [from, valueEnd] = node.range;
       const quoted = node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE';
       if (SITE_PATH.test(node.value)) push('internal', node.value, start + from + (quoted ? 1 : 0));
+      else if (MARKDOWN_LINK.test(node.value)) markdownValueLinks(text, start + from, start + valueEnd, node.value, push);
       else externalIn(text, start + from, start + valueEnd, push);
     },
   });
   return undefined;
+}
+
+/** A value that may hold a Markdown link or image, or an HTML tag: a task's description, a resource's text. */
+const MARKDOWN_LINK = /\]\(|<[A-Za-z]/;
+
+/**
+ * The links of a value written in Markdown (a task's description, a resource's text), read from its
+ * MDX parse as a page body is, each placed where its address is written in the file: a block value
+ * (`description: |`) loses its indentation when read, so the address is found in the source, in
+ * order. A value that does not read as MDX has its web addresses found as in prose.
+ */
+function markdownValueLinks(text: string, from: number, to: number, value: string, push: Push) {
+  const found: Array<[LinkKind, string]> = [];
+  if (scanMdxBody(value, 0, (kind, url) => found.push([kind, url]))) return externalIn(text, from, to, push);
+  let cursor = from;
+  for (const [kind, url] of found) {
+    const at = text.indexOf(url, cursor);
+    const offset = at >= 0 && at < to ? at : cursor;
+    push(kind, url, offset);
+    cursor = offset + (at >= 0 ? url.length : 0);
+  }
 }
 
 /** Pushes the site path or the web addresses in `from`..`to` of the text (one value). */

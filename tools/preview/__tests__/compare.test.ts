@@ -25,7 +25,7 @@ const PARAGRAPHS = [
 
 test('identical pictures are the same, with no area', async () => {
   const a = await page(PARAGRAPHS);
-  expect(await comparePictures(a, await page(PARAGRAPHS))).toEqual({ same: true, changedPixels: 0, boxes: [], afterBoxes: [], moved: 0 });
+  expect(await comparePictures(a, await page(PARAGRAPHS))).toEqual({ same: true, changedPixels: 0, boxes: [], afterBoxes: [], moved: [] });
 });
 
 test('a changed line of the second paragraph is outlined there, and the first paragraph is not', async () => {
@@ -91,7 +91,7 @@ test('a line that wraps is outlined, not everything it pushed down: the rest is 
   const after = await page([...cards.map((l) => (l.y > 20 ? { ...l, y: l.y + 20 } : l)), { y: 40, width: 150 }], 440);
   const result = await comparePictures(before, after);
   expect(result.same).toBe(false);
-  expect(result.moved).toBe(20);
+  expect(result.moved).toEqual([20]);
   expect(result.boxes).toHaveLength(1);
   expect(result.afterBoxes).toHaveLength(1);
   const [box] = result.afterBoxes;
@@ -100,4 +100,46 @@ test('a line that wraps is outlined, not everything it pushed down: the rest is 
   expect(box.y + box.height).toBeGreaterThanOrEqual(50);
   expect(box.y + box.height).toBeLessThan(120);
   expect(result.boxes[0].y + result.boxes[0].height).toBeLessThan(100);
+});
+
+test('two changes far apart on a longer page: each outlined, and what moved between and below them outside every outline', async () => {
+  // Cards of three lines; after: a line wraps in the first card (+20 px), and the fourth card gets a
+  // line more (+20 px again). The second and third cards moved 20 px, the last one 40 px.
+  const card = (y: number, k: number) => [0, 14, 28].map((d, line) => ({ y: y + d, width: 120 + ((3 * k + line) % 7) * 15 }));
+  const tops = [20, 120, 220, 320, 420];
+  const before = await page(
+    tops.flatMap((t, k) => card(t, k)),
+    500,
+  );
+  const moved = (y: number) => (y > 20 ? y + 20 : y) + (y > 320 ? 20 : 0);
+  const after = await page([...tops.flatMap((t, k) => card(moved(t), k)), { y: 62, width: 90 }, { y: 382, width: 90 }], 540);
+  const result = await comparePictures(before, after);
+  expect(result.afterBoxes).toHaveLength(2);
+  expect(result.moved).toEqual([20, 40]);
+  // The moved cards (second, third, fifth in the after picture) touch no outline.
+  const inside = (y: number) => result.afterBoxes.some((b) => y + 38 > b.y && y < b.y + b.height);
+  for (const top of [120, 220, 420]) expect({ card: top, outlined: inside(moved(top)) }).toEqual({ card: top, outlined: false });
+  expect(inside(62)).toBe(true);
+  expect(inside(382)).toBe(true);
+});
+
+test('lines pushed down by a fractional height, landing a row apart, only moved; a changed line among them is outlined', async () => {
+  // The browser rounds each element's new place on its own: after an inserted line, some lines are
+  // 20 rows lower, some 21. One of them is also changed (a word longer), which must stay outlined.
+  const lines = [20, 60, 100, 140, 180, 220, 260, 300].map((y, k) => ({ y, width: 100 + k * 20 }));
+  const before = await page(lines, 400);
+  const after = await page(
+    [
+      ...lines.map((l, k) => (l.y > 20 ? { y: l.y + 20 + (k % 2), width: l.y === 180 ? l.width + 40 : l.width } : l)),
+      { y: 40, width: 150 },
+    ],
+    421,
+  );
+  const result = await comparePictures(before, after);
+  const outlined = (y: number) => result.afterBoxes.some((b) => y + 10 > b.y && y < b.y + b.height);
+  expect(outlined(40)).toBe(true);
+  expect(outlined(180 + 20 + 1)).toBe(true);
+  for (const y of [60, 100, 140, 220, 260, 300])
+    expect({ y, outlined: outlined(y + 20 + ((y / 40 - 0.5) % 2)) }).toEqual({ y, outlined: false });
+  expect(result.moved.every((d) => d === 20 || d === 21)).toBe(true);
 });

@@ -23,7 +23,7 @@ const RUN: PreviewRun = {
     page('/about/', 'unchanged', { shots: [{ width: 390, file: null, same: true }] }),
     page('/events/', 'changed', {
       shots: [
-        { width: 390, file: 'events-390.png', same: false, moved: 21 },
+        { width: 390, file: 'events-390.png', same: false, moved: [21] },
         { width: 1280, file: null, same: true },
       ],
     }),
@@ -42,7 +42,7 @@ test('the gallery: changed pages first with their pictures, then new, removed, f
   expect([...order].sort((a, b) => a - b)).toEqual(order);
   expect(html).toContain('<img src="events-390.png"');
   expect(html).toContain('1280 px wide: unchanged');
-  expect(html).toContain('390 px wide: before | after; below it, the page moved 21 px down (not outlined)');
+  expect(html).toContain('390 px wide: before | after; what is not outlined only moved 21 px down');
   expect(html).toContain('new page');
   expect(html).toContain('removed page');
   expect(html).toContain('could not be pictured: at 390 px: Timeout 30000ms exceeded');
@@ -72,4 +72,22 @@ test('the CI summary when nothing looks different says so and points at no pictu
   const md = summaryMarkdown({ ...RUN, notes: [], pages: [page('/about/', 'unchanged')] }, 'page-preview');
   expect(md).toContain('None of the 1 pages this change touches looks different.');
   expect(md).not.toContain('page-preview');
+});
+
+test('the caption says what moved once per distance, a row or two apart said as a range', () => {
+  const run: PreviewRun = {
+    base: 'abc',
+    seconds: 60,
+    notes: [],
+    pages: [
+      {
+        route: '/onboarding/softwareB1/1_2/',
+        because: ['content/onboarding/softwareB1/1_2.mdx'],
+        kind: 'changed',
+        what: ['text'],
+        shots: [{ width: 390, file: 'm-390.png', same: false, moved: [74, 75, 74, 120] }],
+      },
+    ],
+  };
+  expect(galleryHtml(run)).toContain('390 px wide: before | after; what is not outlined only moved: 74 to 75 px down, then 120 px down');
 });

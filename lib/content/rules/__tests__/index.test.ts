@@ -6,12 +6,19 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { allRules, curriculumRules, identityRules, moduleRules, quizRules, RETIRED, svgRules } from '@/lib/content/rules';
+import { allRules, curriculumRules, identityRules, moduleRules, quizRules, RETIRED, schemaRules, svgRules } from '@/lib/content/rules';
 import { runRules } from '@/lib/content/rules/rule';
 import { formatProblem } from '@/lib/content/problems';
 
 const RULES = path.join(process.cwd(), 'lib/content/rules');
-const groups = { module: moduleRules, quiz: quizRules, curriculum: curriculumRules, identity: identityRules, svg: svgRules };
+const groups = {
+  schema: schemaRules,
+  module: moduleRules,
+  quiz: quizRules,
+  curriculum: curriculumRules,
+  identity: identityRules,
+  svg: svgRules,
+};
 const camel = (name: string) => name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
 describe('the rules', () => {

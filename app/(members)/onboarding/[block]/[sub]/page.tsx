@@ -6,9 +6,9 @@
  */
 import { preloadSealed } from '@/components/Members/Sealed/preload';
 import SealedModule from '@/components/Members/Sealed/SealedModule';
-import { loadOnboarding } from '@/lib/content/onboarding';
 import { curriculumFormerKeys } from '@/lib/content/navigation';
 import { membersPageMetadata } from '@/lib/members/metadata';
+import { staticParams } from '@/lib/routes/staticParams';
 import { moduleSealedName } from '@/lib/seal/names';
 
 type Params = { block: string; sub: string };
@@ -16,7 +16,7 @@ type Params = { block: string; sub: string };
 export const dynamicParams = false;
 
 export function generateStaticParams(): Params[] {
-  return loadOnboarding().submodules.map((s) => ({ block: s.block, sub: s.key }));
+  return staticParams['/onboarding/[block]/[sub]']();
 }
 
 // The module's title is sealed with its text; the tab shows it once the page opens.
