@@ -21,7 +21,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BARE_PAGE_OUT, barePageBuilt, buildBarePage } from './bare-page.mjs';
+import { BARE_PAGE_OUT, barePageBuilt, buildBarePage } from '../tools/perf/barePage.mjs';
 import { chunksHolding, countPages, measureExport, measurePage } from '../tools/perf/exportWeight.ts';
 import { routeKind } from '../tools/perf/pageWeight.ts';
 import { homeLine, searchChunkLines, searchTable, timingsTable, verdictLine, weightTable } from '../tools/perf/report.ts';
