@@ -13,6 +13,7 @@ import { useReviewStore } from '@/lib/store/review';
 import CohortCharts from '@/components/Review/CohortCharts/Lazy';
 import ReviewInputs from '@/components/Review/ReviewInputs';
 import ReviewTable from '@/components/Review/ReviewTable';
+import sheet from '@/components/ui/PrintSheet/index.module.css';
 import styles from './index.module.css';
 
 export default function ReviewBoard({ outline, studentId }: { outline: OutlineBlock[]; studentId: string }) {
@@ -36,7 +37,7 @@ export default function ReviewBoard({ outline, studentId }: { outline: OutlineBl
     );
 
   return (
-    <div className={styles.board}>
+    <div className={`${styles.board} ${sheet.sheet} ${sheet.dense}`}>
       <div className={styles.screenOnly}>
         <ReviewInputs outline={outline} />
       </div>
