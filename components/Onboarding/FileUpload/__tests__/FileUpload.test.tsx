@@ -18,6 +18,14 @@ const renderUpload = (props: Partial<Parameters<typeof FileUpload>[0]> = {}) =>
     <FileUpload pageKey="hardwareB1Module1_2" tasks={TASKS} taskIndex={1} email="onboarding@example.edu" studentId="EID" {...props} />,
   );
 
+/** What a member does for one file: chooses it, fills in who they are, and submits. */
+function uploadOne() {
+  choose(file('a.pdf'));
+  fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: 'Ada' } });
+  fireEvent.change(screen.getByLabelText('EID'), { target: { value: 'al1234' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+}
+
 // jsdom lays nothing out: the panel's scroll into view after Submit is a no-op here.
 beforeAll(() => {
   Element.prototype.scrollIntoView = jest.fn();
@@ -67,10 +75,7 @@ describe('FileUpload', () => {
 
   it("'Upload More Files' opens an empty form again, keeping the saved upload", () => {
     renderUpload();
-    choose(file('a.pdf'));
-    fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: 'Ada' } });
-    fireEvent.change(screen.getByLabelText('EID'), { target: { value: 'al1234' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    uploadOne();
     fireEvent.click(screen.getByRole('button', { name: 'Upload More Files' }));
     expect(screen.getByLabelText('Full Name')).toHaveValue('');
     expect(screen.queryByRole('list', { name: 'Chosen files' })).toBeNull();
@@ -101,10 +106,7 @@ describe('FileUpload', () => {
 
   it('takes focus on the saved upload after Submit, not when the page opens with one saved', () => {
     renderUpload();
-    choose(file('a.pdf'));
-    fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: 'Ada' } });
-    fireEvent.change(screen.getByLabelText('EID'), { target: { value: 'al1234' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    uploadOne();
     expect(screen.getByRole('status')).toHaveFocus();
     cleanup();
     renderUpload();
