@@ -30,9 +30,24 @@ export function namedPublicFiles(contentDir: string): string[] {
  * as officers' portraits live under /images/officers/) and format, a name of its own
  * (`/images/officers/maya-okafor.svg` → `/images/officers/hbc-04.svg`).
  */
-export function chapterName(address: string, n: number): string {
+export function chapterName(address: string, n: number, prefix = 'hbc'): string {
   const { dir, ext } = path.posix.parse(address);
-  return `${dir}/hbc-${String(n).padStart(2, '0')}${ext.toLowerCase()}`;
+  return `${dir}/${prefix}-${String(n).padStart(2, '0')}${ext.toLowerCase()}`;
+}
+
+/** hbc, else hbc2, hbc3 ...: the first prefix under which no new name is one of `taken` (a re-skin of a re-skin differs too). */
+function freePrefix(named: readonly string[], taken: ReadonlySet<string>): string {
+  for (let i = 1; ; i++) {
+    const prefix = i === 1 ? 'hbc' : `hbc${i}`;
+    if (named.every((address, n) => !taken.has(chapterName(address, n + 1, prefix)))) return prefix;
+  }
+}
+
+/** The addresses of the files under `publicDir`'s chapter folders, as content names them. */
+export function publicAddresses(publicDir: string): string[] {
+  return CHAPTER_FOLDERS.flatMap((folder) =>
+    filesUnder(path.join(publicDir, folder), /./).map((f) => `/${path.relative(publicDir, f).split(path.sep).join('/')}`),
+  );
 }
 
 /** Writes at `file` a picture or video unlike ours: a flat colour of another size, in the format its name says. */
@@ -63,20 +78,18 @@ export async function reskin(
   fs.rmSync(content, { recursive: true, force: true });
   fs.cpSync(fixtureContent, content, { recursive: true });
   fs.cpSync(identity, content, { recursive: true });
-  let removed = 0;
-  for (const folder of CHAPTER_FOLDERS) {
-    const dir = path.join(root, 'public', folder);
-    removed += filesUnder(dir, /./).length;
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  const ours = publicAddresses(path.join(root, 'public'));
+  for (const folder of CHAPTER_FOLDERS) fs.rmSync(path.join(root, 'public', folder), { recursive: true, force: true });
+  const named = namedPublicFiles(content);
+  const prefix = freePrefix(named, new Set([...ours, ...named]));
   const renamed = new Map<string, string>();
-  for (const [n, address] of namedPublicFiles(content).entries()) {
-    const to = chapterName(address, n + 1);
+  for (const [n, address] of named.entries()) {
+    const to = chapterName(address, n + 1, prefix);
     const file = path.join(root, 'public', to);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     await writeChapterFile(file, n + 1, stockVideo);
     renameInContent(content, address, to);
     renamed.set(address, to);
   }
-  return { removed, renamed };
+  return { removed: ours.length, renamed };
 }

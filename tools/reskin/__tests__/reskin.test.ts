@@ -8,18 +8,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { filesUnder } from '@/lib/content/core';
 import { collectContentProblems } from '@/tools/checks/collections';
 import { formatProblem } from '@/lib/content/problems';
-import { chapterName, namedPublicFiles, reskin, type Reskin } from '@/tools/reskin/reskin';
+import { chapterName, namedPublicFiles, publicAddresses, reskin, type Reskin } from '@/tools/reskin/reskin';
 
 const here = (...parts: string[]) => path.join(process.cwd(), ...parts);
-/** The addresses of the files under `publicDir`'s images/ and media/, as content names them. */
-const addresses = (publicDir: string) =>
-  ['images', 'media'].flatMap((folder) =>
-    filesUnder(path.join(publicDir, folder), /./).map((f) => `/${path.relative(publicDir, f).split(path.sep).join('/')}`),
-  );
-
 let root = '';
 let result: Reskin;
 beforeAll(async () => {
@@ -39,7 +32,7 @@ afterEach(() => {
 });
 
 it('names every picture and video of the new content anew, in its folder and format', () => {
-  const ours = new Set([...addresses(here('public')), ...addresses(here('e2e/public'))]);
+  const ours = new Set([...publicAddresses(here('public')), ...publicAddresses(here('e2e/public'))]);
   const named = namedPublicFiles(path.join(root, 'content'));
   expect(named.length).toBeGreaterThan(0);
   expect(named.filter((a) => ours.has(a))).toEqual([]);
@@ -51,8 +44,8 @@ it('names every picture and video of the new content anew, in its folder and for
 });
 
 it('leaves none of our pictures or videos: public/ holds what the new content names, and nothing else', () => {
-  expect(result.removed).toBe(addresses(here('public')).length);
-  expect(addresses(path.join(root, 'public')).sort()).toEqual(namedPublicFiles(path.join(root, 'content')).sort());
+  expect(result.removed).toBe(publicAddresses(here('public')).length);
+  expect(publicAddresses(path.join(root, 'public')).sort()).toEqual(namedPublicFiles(path.join(root, 'content')).sort());
 });
 
 it('gives content that passes the content checks, as a chapter that renamed its pictures would', async () => {
@@ -60,6 +53,17 @@ it('gives content that passes the content checks, as a chapter that renamed its 
   process.env.PUBLIC_DIR = path.join(root, 'public');
   expect((await collectContentProblems()).map(formatProblem)).toEqual([]);
 }, 20_000);
+
+it('names them anew again when the project is already re-skinned (a re-skin of a re-skin)', async () => {
+  const before = new Set(publicAddresses(path.join(root, 'public')));
+  const again = await reskin(root, {
+    fixtureContent: here('e2e/content'),
+    identity: here('e2e/content-other'),
+    stockVideo: here('e2e/public/media/intro.mp4'),
+  });
+  expect([...again.renamed.values()].filter((a) => before.has(a))).toEqual([]);
+  expect(publicAddresses(path.join(root, 'public')).sort()).toEqual([...again.renamed.values()].sort());
+}, 30_000);
 
 it('keeps a picture in its folder, where a rule may ask for it (portraits under /images/officers/)', () => {
   expect(chapterName('/images/officers/maya-okafor.svg', 4)).toBe('/images/officers/hbc-04.svg');
