@@ -25,6 +25,14 @@ module.exports = {
       to: { path: '^components/' },
     },
     {
+      name: 'components-not-to-app',
+      comment:
+        "Three floors, no arrow up: a component is drawn by the routes of app/ and knows none of them; what a route and a component share (a page's data, its words) lives in lib/. Tests may import a route to draw it whole.",
+      severity: 'error',
+      from: { path: '^components/' },
+      to: { path: '^app/' },
+    },
+    {
       name: 'site-not-to-tools',
       comment:
         'The site (app/, components/, lib/) never imports the tooling beside it (tools/, scripts/): that code is for the bench, the generators and the checks.',
@@ -38,6 +46,14 @@ module.exports = {
         'scripts/ holds the commands, tools/ what they run: a tool never imports a command. What two commands share (the static server, say) lives in tools/, where both import it.',
       severity: 'error',
       from: { path: '^tools/' },
+      to: { path: '^scripts/' },
+    },
+    {
+      name: 'scripts-not-to-scripts',
+      comment:
+        'Each file in scripts/ is a command, run by npm, CI or another command as a process of its own, never imported: a builder that two commands share (the bare page bench and lighthouse measure beside the site, say) lives in tools/, where both import it.',
+      severity: 'error',
+      from: { path: '^scripts/' },
       to: { path: '^scripts/' },
     },
     {

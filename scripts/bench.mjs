@@ -22,7 +22,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BARE_PAGE_OUT, barePageBuilt, buildBarePage } from './bare-page.mjs';
+import { BARE_PAGE_OUT, barePageBuilt, buildBarePage } from '../tools/perf/barePage.mjs';
 import { BENCH_ACCESS_CODE, runner, timed, withContentCopy } from '../tools/perf/benchRun.ts';
 import { buildInto, offlineFigures } from '../tools/perf/deployBench.ts';
 import { chunksHolding, countPages, measureExport, measurePage } from '../tools/perf/exportWeight.ts';

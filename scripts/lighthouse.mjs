@@ -28,7 +28,7 @@ import { auditTargets, failingAudits, lcpDetails, scoresOf } from '../tools/perf
 import { gatesTable, lighthouseTable } from '../tools/perf/lighthouseTable.ts';
 import { gateFailures } from '../tools/perf/targets.ts';
 import { openAccess } from '../lib/seal/crypto.ts';
-import { BARE_PAGE_OUT, barePageBuilt, buildBarePage } from './bare-page.mjs';
+import { BARE_PAGE_OUT, barePageBuilt, buildBarePage } from '../tools/perf/barePage.mjs';
 import { forgetSignIn, signInThroughForm } from '../tools/perf/lighthouseSession.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

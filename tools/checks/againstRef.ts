@@ -67,7 +67,7 @@ function summaryAt(top: string, ref: string, folder: string): RefCurriculum {
         path.join(project, 'node_modules/tsx/dist/cli.mjs'),
         '--tsconfig',
         path.join(project, 'tsconfig.json'),
-        path.join(project, 'scripts/curriculum-summary.ts'),
+        path.join(project, 'tools/checks/printCurriculumSummary.ts'),
       ],
       { cwd: project, env: { ...process.env, CONTENT_DIR: path.join(tree, folder) }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
     );

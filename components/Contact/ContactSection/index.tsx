@@ -4,7 +4,7 @@ import { contactConfig } from '@/lib/contact/sendContactMessage';
 import { loadSite } from '@/lib/content/site';
 import styles from './index.module.css';
 
-/** The burnt-orange contact section: the two social links and the 'Contact Us' form. */
+/** The contact section, on the brand colour (content/site.yaml): the site's social links and the 'Contact Us' form. */
 export default function ContactSection() {
   const site = loadSite();
   const config = contactConfig({

@@ -1,28 +1,15 @@
 'use client';
-/** Document links (new tab), in the tone of a required or optional item (ItemTone) until and once opened. */
+/** Document links (new tab, tracked: TrackedLink/useTracked), in the tone of a required or optional item (ItemTone) until and once opened. */
 import { FiCheck, FiFileText } from 'react-icons/fi';
-import { addressKey } from '@/lib/onboarding/identity';
-import { holds } from '@/lib/onboarding/pageRecord';
-import { progressActions, usePageProgress } from '@/lib/store/progress';
 import type { DocumentLink as Doc } from '@/lib/content/onboardingSchema';
 import tone from '@/components/Onboarding/ItemTone/index.module.css';
+import { useTracked } from '@/components/Onboarding/TrackedLink/useTracked';
 import styles from './index.module.css';
 
 export function DocumentLink({ pageKey, document: doc }: { pageKey: string; document: Pick<Doc, 'title' | 'url'> & Partial<Doc> }) {
-  const id = addressKey(doc.url);
-  const opened = holds(usePageProgress(pageKey)?.documents ?? [], id, doc.title);
-  const record = () => progressActions().markDocument(pageKey, id);
+  const { opened, anchor } = useTracked(pageKey, 'documents', doc.url, doc.title);
   return (
-    <a
-      href={doc.url}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={`${styles.doc} ${tone.tone}`}
-      data-required={Boolean(doc.required)}
-      data-opened={opened}
-      onClick={record}
-      onAuxClick={record}
-    >
+    <a {...anchor} className={`${styles.doc} ${tone.tone}`} data-required={Boolean(doc.required)}>
       {opened ? <FiCheck aria-hidden /> : <FiFileText aria-hidden />}
       <span>{doc.title}</span>
       {doc.fileType && doc.fileType !== 'web' && <span className={styles.type}>{doc.fileType.toUpperCase()}</span>}

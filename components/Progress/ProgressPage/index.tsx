@@ -17,6 +17,7 @@ import QuizResults from '@/components/Progress/QuizResults';
 import ReportActions from '@/components/Progress/ReportActions';
 import SaveNotice from '@/components/Progress/SaveNotice';
 import UploadList from '@/components/Progress/UploadList';
+import sheet from '@/components/ui/PrintSheet/index.module.css';
 import styles from './index.module.css';
 
 /** `studentId`: the university's word for a student ID (content/site.yaml), e.g. EID. */
@@ -30,7 +31,7 @@ export default function ProgressPage({ outline, email, studentId }: { outline: O
   const summary = useMemo(() => summariseProgress(outline, pages), [outline, pages]);
   if (!hydrated || !member) return <p role="status">Reading your saved progress…</p>;
   return (
-    <div className={styles.page}>
+    <div className={`${styles.page} ${sheet.sheet}`}>
       <SaveNotice />
       <BackupNotice email={email} />
       <PendingHandoff outline={outline} member={member} />

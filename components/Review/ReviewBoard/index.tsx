@@ -20,6 +20,7 @@ import CohortCharts from '@/components/Review/CohortCharts/Lazy';
 import ReviewInputs from '@/components/Review/ReviewInputs';
 import ReviewTable from '@/components/Review/ReviewTable';
 import TablePages from '@/components/Review/TablePages';
+import sheet from '@/components/ui/PrintSheet/index.module.css';
 import styles from './index.module.css';
 
 /** Rows on one page of the table. */
@@ -68,7 +69,7 @@ export default function ReviewBoard({ outline, studentId }: { outline: OutlineBl
     );
 
   return (
-    <div className={styles.board}>
+    <div className={`${styles.board} ${sheet.sheet} ${sheet.dense}`}>
       <div className={styles.screenOnly}>
         <ReviewInputs outline={outline} />
       </div>

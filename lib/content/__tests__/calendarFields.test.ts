@@ -10,11 +10,18 @@ const BROKEN = 'lib/content/__tests__/fixtures/broken-calendar';
 
 afterEach(() => {
   delete process.env.CONTENT_DIR;
+  delete process.env.PUBLIC_DIR;
 });
+
+/** Content from a fixture folder, with the fixture content's pictures (e2e/public/README.txt), never ours. */
+function useFixture(dir: string) {
+  process.env.CONTENT_DIR = dir;
+  process.env.PUBLIC_DIR = 'e2e/public';
+}
 
 describe('an event’s end and duration (events.yaml)', () => {
   it('names each mistake with the file, the line and the field', () => {
-    process.env.CONTENT_DIR = BROKEN;
+    useFixture(BROKEN);
     expect(messagesOf(loadEvents)).toEqual([
       `${BROKEN}/events.yaml:9: NTC032 events[0].end: an event without a time ends on a day, not at a time: for an event of several days write its last day (YYYY-MM-DD); for one with hours, write the date with its start time (2025-03-01T18:00)`,
       `${BROKEN}/events.yaml:16: NTC032 events[1].duration: only an event with a time can have a duration: write the date with its start time (2025-03-02T18:00), or remove "duration" (an event without a time lasts the whole day)`,
@@ -28,7 +35,7 @@ describe('an event’s end and duration (events.yaml)', () => {
 
   it('accepts an end or a duration on an event with a time (the real events and the calendar fixture load)', () => {
     expect(() => loadEvents()).not.toThrow();
-    process.env.CONTENT_DIR = 'lib/events/__tests__/fixtures/calendar';
+    useFixture('lib/events/__tests__/fixtures/calendar');
     const events = loadEvents().events;
     expect(events.find((e) => e.id === 3)).toMatchObject({ date: '2025-11-02T00:30', end: '2025-11-02T03:00' });
     expect(events.find((e) => e.id === 4)).toMatchObject({ date: '2025-03-09T01:30', duration: 90 });
@@ -37,7 +44,7 @@ describe('an event’s end and duration (events.yaml)', () => {
 
 describe('the site’s address and time zone (site.yaml)', () => {
   it('rejects an address with a path and a misspelt time zone, suggesting the real name', () => {
-    process.env.CONTENT_DIR = BROKEN;
+    useFixture(BROKEN);
     const messages = messagesOf(loadSite).filter((m) => /: NTC032 (url|timezone): /.test(m));
     expect(messages).toEqual([
       `${BROKEN}/site.yaml:11: NTC032 url: expected the address the site is served from, without a path, e.g. https://lakeshore-neurotech.github.io (the /<repository> part is added when the site is deployed)`,

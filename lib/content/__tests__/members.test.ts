@@ -9,6 +9,7 @@ const broken = 'lib/content/__tests__/fixtures/members-broken';
 
 afterEach(() => {
   delete process.env.CONTENT_DIR;
+  delete process.env.PUBLIC_DIR;
 });
 
 describe('content/member-home.yaml', () => {
@@ -46,6 +47,7 @@ describe('content/contacts.yaml', () => {
 
   it('takes each name from the officer its title names (fixture content)', () => {
     process.env.CONTENT_DIR = 'e2e/content';
+    process.env.PUBLIC_DIR = 'e2e/public'; // its officers' portraits are the fixture's, never ours
     expect(loadContacts()[0].groups[0].contacts).toEqual([
       { role: 'Education Lead', name: 'Cleo Dunn', email: 'education@fixture-neuro.example.edu' },
       { role: 'President', name: 'Ada Quill', email: 'president@fixture-neuro.example.edu' },

@@ -11,11 +11,13 @@ const BROKEN = 'lib/content/__tests__/fixtures/broken-calendar';
 
 afterEach(() => {
   delete process.env.CONTENT_DIR;
+  delete process.env.PUBLIC_DIR;
 });
 
 describe('the brand colours and the logo (site.yaml)', () => {
   const messages = () => {
     process.env.CONTENT_DIR = BROKEN;
+    process.env.PUBLIC_DIR = 'e2e/public'; // the fixture's pictures, never ours (e2e/public/README.txt)
     return messagesOf(loadSite).filter((m) => /: (NTC032 )?(logo|colours\.[\w.]+): /.test(m));
   };
 

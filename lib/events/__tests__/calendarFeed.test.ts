@@ -20,12 +20,15 @@ const options: FeedOptions = {
   stamp: STAMP,
 };
 
+/** The calendar fixture's events, its pictures read from the fixture content's (e2e/public/README.txt), never ours. */
 function fixtureEvents() {
   process.env.CONTENT_DIR = FIXTURE_DIR;
+  process.env.PUBLIC_DIR = 'e2e/public';
   try {
     return loadEvents().events;
   } finally {
     delete process.env.CONTENT_DIR;
+    delete process.env.PUBLIC_DIR;
   }
 }
 

@@ -1,86 +1,158 @@
 /**
  * @jest-environment node
  *
- * docs/architecture.md's steps for a members' text page, followed once: an entry of kind 'text' in
- * lib/members/pages.ts and its file content/pages/<slug>.mdx (here a copy of the fixture content),
- * and nothing else. The page then has its address and tab title, its sealed file with its text, a
- * place among the guard's roots, and a Member Home button may open it.
+ * docs/architecture.md's recipe for a members' text page ("Adding a members' page"), followed on a
+ * copy of the real tree's content folders, then checked the way each export is built: the site's
+ * (content/ with public/) and the e2e fixture's (e2e/content with e2e/public), each with CONTENT_DIR
+ * and PUBLIC_DIR on the copy, through what `next build` runs for the page: the text pages' loader,
+ * the page's route (its addresses and tab titles) and every text page's sealed file. The curriculum,
+ * which the page does not touch, is left out: it is most of a build's time. Then each step is left
+ * out once, and a build or the e2e specs stop, naming what is missing: a step the recipe forgets
+ * fails here, not in a newcomer's build.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import MdxTree from '@/components/Mdx/MdxTree';
 import type { ElementData } from '@/lib/mdx/elements';
-import type { TextPageSlug } from '@/lib/members/pages';
+import type { membersPages as MembersPages } from '@/lib/members/pages';
 
 const SLUG = 'club-rules';
 
-// Step 1: the registry's entry.
-jest.mock('@/lib/members/pages', () => {
-  const actual = jest.requireActual<typeof import('@/lib/members/pages')>('@/lib/members/pages');
-  const entry = { route: '/club-rules', sealed: 'club-rules', memberHome: true, kind: 'text' };
-  return { ...actual, membersPages: [...actual.membersPages, entry] };
-});
+/** The recipe's steps, as docs/architecture.md numbers them; the third is TypeScript the e2e specs read. */
+const STEPS = {
+  entry: "1. lib/members/pages.ts: its entry, kind 'text'",
+  content: `2. content/pages/${SLUG}.mdx`,
+  e2eTexts: '3. e2e/support/members.ts: its heading and texts',
+  fixture: `4. e2e/content/pages/${SLUG}.mdx`,
+} as const;
+type Step = keyof typeof STEPS;
 
-// Step 2: its content file.
-const previous = process.env.CONTENT_DIR;
-const previousPublic = process.env.PUBLIC_DIR;
-const content = fs.mkdtempSync(path.join(os.tmpdir(), 'text-page-'));
-beforeAll(() => {
-  fs.cpSync(path.join(process.cwd(), 'e2e/content'), content, { recursive: true });
-  fs.writeFileSync(
-    path.join(content, 'pages', `${SLUG}.mdx`),
-    '---\ntitle: Club Rules\ndescription: What members agree to.\n---\n\nBe kind to the **lab equipment**.\n',
-  );
-  process.env.CONTENT_DIR = content;
-  process.env.PUBLIC_DIR = 'e2e/public'; // the fixture content's pictures, never ours (e2e/public/README.txt)
-});
-afterAll(() => {
-  if (previous === undefined) delete process.env.CONTENT_DIR;
-  else process.env.CONTENT_DIR = previous;
-  if (previousPublic === undefined) delete process.env.PUBLIC_DIR;
-  else process.env.PUBLIC_DIR = previousPublic;
-  fs.rmSync(content, { recursive: true, force: true });
-});
+/** The page's file, the same in both trees (step 2 and step 4). */
+const PAGE_FILE = '---\ntitle: Club Rules\ndescription: What members agree to.\n---\n\nBe kind to the **lab equipment**.\n';
+
+const copies: string[] = [];
+afterAll(() => copies.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+/**
+ * The real tree's content/ and e2e/content/, copied, with the steps in `done` followed. Step 1 is the
+ * registry's module as jest loads it next (the registry is code: a test cannot add a line to it).
+ */
+function follow(done: readonly Step[]): { site: string; fixture: string } {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'text-page-'));
+  copies.push(root);
+  const tree = { site: path.join(root, 'content'), fixture: path.join(root, 'e2e/content') };
+  fs.cpSync(path.join(process.cwd(), 'content'), tree.site, { recursive: true });
+  fs.cpSync(path.join(process.cwd(), 'e2e/content'), tree.fixture, { recursive: true });
+  if (done.includes('content')) fs.writeFileSync(path.join(tree.site, 'pages', `${SLUG}.mdx`), PAGE_FILE);
+  if (done.includes('fixture')) fs.writeFileSync(path.join(tree.fixture, 'pages', `${SLUG}.mdx`), PAGE_FILE);
+  jest.resetModules();
+  jest.doMock('@/lib/members/pages', () => {
+    const actual = jest.requireActual<{ membersPages: typeof MembersPages }>('@/lib/members/pages');
+    const entry = { route: `/${SLUG}`, sealed: SLUG, memberHome: true, kind: 'text' };
+    return { ...actual, membersPages: done.includes('entry') ? [...actual.membersPages, entry] : actual.membersPages };
+  });
+  return tree;
+}
 
 /** What a member reads of a sealed body, as the page draws it (components/Mdx/MdxTree). */
-const shown = (body: ElementData) => renderToStaticMarkup(createElement(MdxTree, { tree: body })).replace(/<[^>]+>/g, '');
+async function shown(body: ElementData): Promise<string> {
+  const { default: MdxTree } = await import('@/components/Mdx/MdxTree');
+  return renderToStaticMarkup(createElement(MdxTree, { tree: body })).replace(/<[^>]+>/g, '');
+}
+
+type Built = { problem: string } | { addresses: string[]; title: unknown; sealedText: string | undefined };
+
+/** What the export built from `contentDir` with `publicDir` makes of the page, or the problem that stops it. */
+async function build(contentDir: string, publicDir: string): Promise<Built> {
+  process.env.CONTENT_DIR = contentDir;
+  process.env.PUBLIC_DIR = publicDir;
+  try {
+    const { loadPages, pageSlugs } = await import('@/lib/content/pages');
+    loadPages();
+    const route = await import('@/app/(members)/[page]/page');
+    const params = route.generateStaticParams();
+    const titles = await Promise.all(params.map((p) => route.generateMetadata({ params: Promise.resolve(p) })));
+    const { sealedPayload } = await import('@/app/sealed/build');
+    const payloads = new Map(pageSlugs.map((slug) => [slug as string, sealedPayload(slug) as { body: ElementData }]));
+    const ours = payloads.get(SLUG);
+    return {
+      addresses: params.map((p) => `/${p.page}/`),
+      title: titles[params.findIndex((p) => p.page === SLUG)],
+      sealedText: ours && (await shown(ours.body)),
+    };
+  } catch (e) {
+    return { problem: e instanceof Error ? e.message : String(e) };
+  }
+}
+
+const previous = { content: process.env.CONTENT_DIR, public: process.env.PUBLIC_DIR };
+afterEach(() => {
+  for (const [name, value] of [
+    ['CONTENT_DIR', previous.content],
+    ['PUBLIC_DIR', previous.public],
+  ] as const) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+});
+
+/**
+ * The two exports every page is built into: the site's, and the e2e fixture's the browser tests run
+ * on. One after the other, as each build reads its own CONTENT_DIR.
+ */
+async function builds(tree: { site: string; fixture: string }): Promise<[Built, Built]> {
+  const site = await build(tree.site, 'public');
+  return [site, await build(tree.fixture, path.join(process.cwd(), 'e2e/public'))];
+}
 
 describe("a members' text page added as docs/architecture.md says", () => {
-  it('is a page of the export at /club-rules/, titled by its file, noindex', async () => {
-    const route = await import('@/app/(members)/[page]/page');
-    expect(route.generateStaticParams()).toContainEqual({ page: SLUG });
-    await expect(route.generateMetadata({ params: Promise.resolve({ page: SLUG }) })).resolves.toEqual({
-      title: 'Club Rules',
-      robots: { index: false },
-    });
+  it('is built into both exports at /club-rules/, titled by its file, noindex, its text in its sealed file', async () => {
+    const tree = follow(['entry', 'content', 'fixture']);
+    for (const built of await builds(tree)) {
+      expect(built).toEqual({
+        addresses: expect.arrayContaining(['/general-info/', '/club-rules/']),
+        title: { title: 'Club Rules', robots: { index: false } },
+        sealedText: 'Be kind to the lab equipment.',
+      });
+    }
   });
 
-  it('has a sealed file that holds its heading and text', async () => {
-    const { fixedSealedNames } = await import('@/lib/seal/names');
-    const { sealedPayload } = await import('@/app/sealed/build');
-    expect(fixedSealedNames()).toContain(SLUG);
-    const payload = sealedPayload(SLUG) as { heading: string; body: ElementData };
-    expect(payload.heading).toBe('Club Rules');
-    expect(shown(payload.body)).toBe('Be kind to the lab equipment.');
-  });
-
-  it('is behind the guard, and a Member Home button may open it', async () => {
+  it('is behind the guard, its sealed file among the build’s, and a Member Home button may open it', async () => {
+    follow(['entry', 'content', 'fixture']);
     const { membersAreaRoots, safeReturnPath } = await import('@/lib/auth/redirect');
     const { memberHomeRoutes } = await import('@/lib/content/memberHome');
+    const { fixedSealedNames } = await import('@/lib/seal/names');
     expect(membersAreaRoots).toContain('/club-rules');
     expect(safeReturnPath('/club-rules/')).toBe('/club-rules/');
     expect(memberHomeRoutes).toContain('/club-rules');
+    expect(fixedSealedNames()).toContain(SLUG);
+  });
+});
+
+describe('each step of the recipe is needed', () => {
+  it(`without ${STEPS.content}, the site's build stops, naming the file`, async () => {
+    const [site, fixture] = await builds(follow(['entry', 'fixture']));
+    expect(site).toEqual({ problem: expect.stringMatching(new RegExp(`content/pages/${SLUG}\\.mdx: the file is missing`)) });
+    expect(fixture).toMatchObject({ sealedText: 'Be kind to the lab equipment.' });
   });
 
-  it('is checked by content:check like the others: a missing file is named', async () => {
-    const { loadPage } = await import('@/lib/content/pages');
-    expect(loadPage(SLUG as TextPageSlug).title).toBe('Club Rules');
-    fs.renameSync(path.join(content, 'pages', `${SLUG}.mdx`), path.join(content, 'pages', 'elsewhere.mdx'));
-    jest.resetModules();
-    const fresh = await import('@/lib/content/pages');
-    expect(() => fresh.loadPages()).toThrow(/pages\/club-rules\.mdx: the file is missing/);
+  it(`without ${STEPS.fixture}, the e2e fixture's build stops, naming the file`, async () => {
+    const [site, fixture] = await builds(follow(['entry', 'content']));
+    expect(site).toMatchObject({ sealedText: 'Be kind to the lab equipment.' });
+    expect(fixture).toEqual({ problem: expect.stringMatching(new RegExp(`e2e/content/pages/${SLUG}\\.mdx: the file is missing`)) });
+  });
+
+  it(`without ${STEPS.e2eTexts}, every e2e spec stops, naming the page (and tsc names it too)`, async () => {
+    follow(['entry', 'content', 'fixture']);
+    await expect(import('@/e2e/support/members')).rejects.toThrow(`the members' page /${SLUG} of lib/members/pages.ts has no texts`);
+  });
+
+  it(`without ${STEPS.entry}, the two files make no page`, async () => {
+    for (const built of await builds(follow(['content', 'fixture']))) {
+      expect(built).toMatchObject({ title: undefined, sealedText: undefined });
+      expect(built).not.toMatchObject({ addresses: expect.arrayContaining(['/club-rules/']) });
+    }
   });
 });

@@ -207,7 +207,8 @@ describe('npm run content:check -- --against', () => {
 });
 
 /**
- * Issue 40's cases, each on a scratch repository: what a member who had finished the page keeps, told
+ * An officer's edits to a page members have finished (tasks swapped, items retitled or readdressed, an
+ * upload task renamed), each on a scratch repository: what those members keep, told
  * by the check exactly when it is lost (tools/checks/againstTasks.ts), and '✓ nothing members have done
  * is lost' only when nothing is.
  */
