@@ -48,6 +48,31 @@ const chromium = {
   serviceWorkers: 'block' as const,
 };
 
+/**
+ * Which width runs what. Every spec of e2e/fixture runs at both widths, except:
+ * - what the screen's width cannot change is proved once, at the wide width, to keep npm test short:
+ *   whole specs (the guard's redirects, the security policy and noindex, the bundle's secrets, the
+ *   sealed files and keys, signing out, the files the build publishes), and single tests tagged
+ *   '@any-width', whose subject is data, storage or a rule (a refused import, a typo forgiven, an open
+ *   redirect refused, what a sent message or an e-mailed report holds, a link's address, a desktop
+ *   keyboard shortcut), while what they show is shown at the narrow width by the other tests of their
+ *   spec (the quiz, the upload panel, the dialogs, the video window, the offline module page); tests
+ *   tagged '@wide-only' are about the wide layout itself;
+ * - what exists only on a phone runs at the narrow width alone: whole specs (the texts that must fit
+ *   390 px, the 44 px tap targets, the side panel's drawer) and tests tagged '@narrow-only'.
+ * A tag goes in the test's details (`test('…', { tag: '@any-width' }, …)`) or a describe's title.
+ */
+const wideOnlySpecs = [
+  '**/guard.spec.ts',
+  '**/security.spec.ts',
+  '**/secrets.spec.ts',
+  '**/sealed.spec.ts',
+  '**/signing-out.spec.ts',
+  '**/back-forward-cache.spec.ts',
+  '**/published-files.spec.ts',
+];
+const narrowOnlySpecs = ['**/narrow-fit.spec.ts', '**/tap-targets.spec.ts', '**/side-panel-drawer.spec.ts'];
+
 export default defineConfig({
   testDir: './e2e',
   // A test's whole budget, not a wait: the axe passes over the home and module pages take 20-30 s on
@@ -76,28 +101,15 @@ export default defineConfig({
     {
       name: 'wide',
       testDir: './e2e/fixture',
+      testIgnore: narrowOnlySpecs,
+      grepInvert: /@narrow-only/,
       use: { ...chromium, baseURL: `http://127.0.0.1:${FIXTURE_PORT}`, viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'narrow',
       testDir: './e2e/fixture',
-      // What the screen's width cannot change is proved once, at the wide width, to keep npm test
-      // short: whole specs (the guard's redirects, the security policy and noindex, the bundle's
-      // secrets, the sealed files and keys, signing out, the files the build publishes), and single tests tagged
-      // '@any-width', whose subject is data, storage or a rule (a refused import, a typo forgiven, an
-      // open redirect refused, what a sent message or an e-mailed report holds, a link's address, a
-      // desktop keyboard shortcut), while what they show is shown at this width by the other tests of
-      // their spec (the quiz, the upload panel, the dialogs, the video window, the offline module page).
-      testIgnore: [
-        '**/guard.spec.ts',
-        '**/security.spec.ts',
-        '**/secrets.spec.ts',
-        '**/sealed.spec.ts',
-        '**/signing-out.spec.ts',
-        '**/back-forward-cache.spec.ts',
-        '**/published-files.spec.ts',
-      ],
-      grepInvert: /@any-width/,
+      testIgnore: wideOnlySpecs,
+      grepInvert: /@any-width|@wide-only/,
       use: {
         ...chromium,
         baseURL: `http://127.0.0.1:${FIXTURE_PORT}`,

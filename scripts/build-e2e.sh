@@ -24,6 +24,38 @@ fixture_code="${E2E_ACCESS_CODE:-fixture-code-7431}"
 # Run alone, the builds check types as usual.
 [ "${NPM_TEST_TYPES_CHECKED:-}" = 1 ] && export BUILD_TYPES_CHECKED=1
 
+# The steps after `next build` (the script policy and compile hints, the offline worker, the leak check)
+# read and write the export alone, each one process on one core, while much of the next `next build`
+# (collecting page data, generating the pages) keeps one core too: each export's steps run beside the
+# next build, and the script waits for them all at the end (finish_beside, wait_finished).
+finishing=()
+# finish_beside <export name> [VAR=value ...]: the three steps on .e2e/<export name>, in the background,
+# with the variables given (the content and pictures the build read); their output in .e2e/<name>.log.
+finish_beside() {
+  local name="$1"
+  shift
+  (
+    set -e
+    env "$@" npx tsx scripts/harden-export.ts ".e2e/$name"
+    env "$@" npx tsx scripts/offline-worker.ts ".e2e/$name"
+    env "$@" npx tsx scripts/check-sealed-export.ts ".e2e/$name"
+  ) >".e2e/$name.log" 2>&1 &
+  finishing+=("$!:$name")
+}
+# Prints each export's steps under its name, in the order built; stops with exit 1 if any failed.
+wait_finished() {
+  local entry failed=""
+  for entry in "${finishing[@]}"; do
+    if wait "${entry%%:*}"; then echo "▶ finished: ${entry#*:}"; else failed+=" ${entry#*:}"; fi
+    cat ".e2e/${entry#*:}.log"
+    rm -f ".e2e/${entry#*:}.log"
+  done
+  if [ -n "$failed" ]; then
+    echo "the steps after next build failed for:$failed (above)" >&2
+    exit 1
+  fi
+}
+
 # build_fixture <export name> <content folder> <access code>
 # The fixture's pictures are e2e/public's stand-ins, never public/'s (e2e/public/README.txt): the
 # build reads them (PUBLIC_DIR), and the export publishes them in place of the copy of public/ that
@@ -42,10 +74,8 @@ build_fixture() {
     [ -e "$entry" ] && rm -rf "out/${entry#public/}"
   done
   cp -R e2e/public/. out/
-  PUBLIC_DIR=e2e/public npx tsx scripts/harden-export.ts out
-  npx tsx scripts/offline-worker.ts out
-  CONTENT_DIR="$content" PUBLIC_DIR=e2e/public npx tsx scripts/check-sealed-export.ts out
   mv out ".e2e/$name"
+  finish_beside "$name" CONTENT_DIR="$content" PUBLIC_DIR=e2e/public
 }
 
 # overlay_content <destination> <overlay>: a copy of e2e/content with the overlay's files added or
@@ -89,8 +119,7 @@ if [ "$which" != fixture ]; then
   echo "▶ build: real content under base path /nt-base"
   npx tsx scripts/generate-images.ts  # public/'s copies, and the real identity's icons
   NEXT_PUBLIC_BASE_PATH=/nt-base MEMBER_ACCESS_CODE="${E2E_REAL_ACCESS_CODE:-real-smoke-code-2291}" npx next build
-  npx tsx scripts/harden-export.ts out
-  npx tsx scripts/offline-worker.ts out
-  npx tsx scripts/check-sealed-export.ts out
   mv out .e2e/real
+  finish_beside real
 fi
+wait_finished

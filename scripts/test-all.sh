@@ -82,4 +82,4 @@ report "lighthouse" || e2e_failed+="${e2e_failed:+, }lighthouse"
 # It weighs the real-content export the e2e tests ran against beside the bare page built above.
 step "page weight";   npm run --silent bench -- --check --export .e2e/real --base-path /nt-base --reuse-baseline
 timings
-node scripts/test-summary.mjs
+npx tsx scripts/test-summary.mjs

@@ -5,19 +5,22 @@ import { loadSite } from '@/lib/content/site';
 // The real content under the base path: a member opens every members' page (relative URLs).
 const pages = membersPages.map(({ path, heading }) => [path.slice(1), heading] as const);
 
-for (const [path, heading] of pages) {
-  test(`a member opens ${path} on the real site`, async ({ page }) => {
-    await signInByStorage(page);
-    const failed: string[] = [];
-    page.on('response', (r) => {
-      if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
-    });
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
-    expect(failed).toEqual([]);
+// One tab opens them all, a step each: a browser per page cost more than the page itself.
+test("a member opens every members' page on the real site", async ({ page }) => {
+  await signInByStorage(page);
+  const failed: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
   });
-}
+  for (const [path, heading] of pages) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
+      expect(failed).toEqual([]);
+    });
+  }
+});
 
 test('a visitor who is not signed in is sent to the sign-in page under the base path', async ({ page }) => {
   await page.goto('member/');

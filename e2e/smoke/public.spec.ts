@@ -44,34 +44,37 @@ async function expectMediaLoads(page: Page, atLeast: number) {
   }
 }
 
-for (const [route, media] of routes) {
-  test(`/${route} loads under the base path with every image and video, and no failed request`, async ({ page }) => {
-    const failed: string[] = [];
-    page.on('response', (r) => {
-      if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
-    });
-    await page.goto(route);
-    expect(await page.title()).toContain(site.organization.name);
-    await expectMediaLoads(page, media);
-    // Scroll through so lazy images load too.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-        window.scrollTo(0, y);
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    });
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          Array.from(document.images)
-            .filter((i) => !i.complete || i.naturalWidth === 0)
-            .map((i) => i.src),
-        ),
-      )
-      .toEqual([]);
-    expect(failed).toEqual([]);
+// One tab visits them all, a step each: a browser per page cost more than the page itself.
+test('every public page loads under the base path with every image and video, and no failed request', async ({ page }) => {
+  const failed: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
   });
-}
+  for (const [route, media] of routes) {
+    await test.step(`/${route}`, async () => {
+      await page.goto(route);
+      expect(await page.title()).toContain(site.organization.name);
+      await expectMediaLoads(page, media);
+      // Scroll through so lazy images load too.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      });
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            Array.from(document.images)
+              .filter((i) => !i.complete || i.naturalWidth === 0)
+              .map((i) => i.src),
+          ),
+        )
+        .toEqual([]);
+      expect(failed).toEqual([]);
+    });
+  }
+});
 
 test('the real home page shows the organisation, its tagline and a control per project slide', async ({ page }) => {
   await page.goto('');

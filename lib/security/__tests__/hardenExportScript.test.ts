@@ -143,9 +143,12 @@ describe('scripts/harden-export.ts', () => {
     // Any failed step, harden's included, leaves no export behind to serve.
     expect(pkg.scripts.build).toMatch(/&& npm run seal:check \|\| node scripts\/remove-export\.mjs out$/);
     const e2e = fs.readFileSync('scripts/build-e2e.sh', 'utf8');
-    // Each e2e build (the fixture's and the real one) hardens its export before it is moved away.
+    // Each e2e build (the fixture's and the real one) is finished as soon as its export is moved into
+    // .e2e: finish_beside hardens it (beside the next build), and the script ends only once all are.
     const builds = e2e.split(/npx next build\n/).slice(1);
     expect(builds).toHaveLength(2);
-    for (const after of builds) expect(after.slice(0, after.indexOf('mv out'))).toMatch(/npx tsx scripts\/harden-export\.ts out\n/);
+    for (const after of builds) expect(after.slice(after.indexOf('mv out '))).toMatch(/^mv out [^\n]+\n\s*finish_beside /);
+    expect(e2e).toMatch(/\nfinish_beside\(\) \{[^}]*\n\s*env "\$@" npx tsx scripts\/harden-export\.ts "\.e2e\/\$name"\n/);
+    expect(e2e.trimEnd().endsWith('\nwait_finished')).toBe(true);
   });
 });
