@@ -77,7 +77,10 @@ const NOT_FOR_PICTURES = /^npm run (--silent )?(offline|seal:check)$/;
 /** The tree's own `npm run build`, without the steps a picture does not need. */
 export function previewBuildCommand(tree: string): string {
   const { scripts } = JSON.parse(fs.readFileSync(path.join(tree, 'package.json'), 'utf8')) as { scripts: { build: string } };
+  // The build's fallback (`|| node scripts/remove-export.mjs out`, which removes a refused export)
+  // is left out with the steps: a preview's failed build is reported by its own exit status.
   return scripts.build
+    .split('||')[0]
     .split('&&')
     .map((step) => step.trim())
     .filter((step) => !NOT_FOR_PICTURES.test(step))

@@ -1,9 +1,10 @@
 /**
  * The developers' docs name what is there: docs/architecture.md's imports between lib/ folders are
  * what the sources import and its rules on imports are dependency-cruiser's (`npm run docs` writes
- * both), its paragraph on tools/ and the README's table of folders name every
- * folder of lib/ and tools/ and no folder that is gone. The README keeps no dated timings: they go
- * stale with every run (docs/performance.md keeps them).
+ * both), its paragraph on tools/ and docs/layout.md's table of folders name every folder of lib/
+ * and tools/ and no folder that is gone, and docs/layout.md names every command in scripts/. The
+ * README stays short enough to read in two minutes, names every npm script, and keeps no dated
+ * timings: they go stale with every run (docs/performance.md keeps them).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,8 +33,9 @@ function namedIn(rows: string[]): string[] {
   );
   return [...new Set(names)].sort();
 }
-const readmeRows = (first: RegExp) =>
-  read('README.md')
+const LAYOUT = 'docs/layout.md';
+const layoutRows = (first: RegExp) =>
+  read(LAYOUT)
     .split('\n')
     .filter((line) => first.test(line));
 
@@ -68,9 +70,9 @@ describe('docs/architecture.md', () => {
   });
 });
 
-describe("the README's table of folders", () => {
+describe("docs/layout.md's table of folders", () => {
   it('names every folder of lib/, and none that is gone', () => {
-    const rows = readmeRows(/^\| `lib\//);
+    const rows = layoutRows(/^\| `lib\//);
     // lib/content/'s own row names its subfolders; the folders of lib/ are named in the other rows.
     const named = namedIn(rows.filter((r) => !r.startsWith('| `lib/content/`')));
     expect(named.filter((n) => !foldersOf('lib').includes(n) && n !== 'content')).toEqual([]);
@@ -78,18 +80,34 @@ describe("the README's table of folders", () => {
   });
 
   it('names every folder of tools/, and none that is gone', () => {
-    const named = namedIn(readmeRows(/^\| `tools\/`/));
+    const named = namedIn(layoutRows(/^\| `tools\/`/));
     expect(named).toEqual(foldersOf('tools'));
   });
 });
 
-describe('the README', () => {
+describe('docs/layout.md', () => {
   it('names every command in scripts/ (each file is one), and none that is gone', () => {
-    const readme = read('README.md');
+    const layout = read(LAYOUT);
     const files = fs.readdirSync(path.join(ROOT, 'scripts')).filter((f) => /\.(ts|mjs|sh)$/.test(f));
-    expect(files.filter((f) => !readme.includes(`\`scripts/${f}\``))).toEqual([]);
-    const named = [...readme.matchAll(/`scripts\/([\w.-]+\.(?:ts|mjs|sh))`/g)].map((m) => m[1]);
-    expect(named.filter((f) => !files.includes(f))).toEqual([]);
+    expect(files.filter((f) => !layout.includes(`\`scripts/${f}\``))).toEqual([]);
+    for (const doc of [layout, read('README.md')]) {
+      const named = [...doc.matchAll(/`scripts\/([\w.-]+\.(?:ts|mjs|sh))`/g)].map((m) => m[1]);
+      expect(named.filter((f) => !files.includes(f))).toEqual([]);
+    }
+  });
+});
+
+describe('the README', () => {
+  it('is read in two minutes: at most 120 lines', () => {
+    expect(read('README.md').trimEnd().split('\n').length).toBeLessThanOrEqual(120);
+  });
+
+  it('names every npm script, as a newcomer types it', () => {
+    const readme = read('README.md');
+    const scripts = Object.keys(JSON.parse(read('package.json')).scripts as Record<string, string>);
+    const typed = (name: string) => (name === 'start' || name === 'test' ? `npm ${name}` : `npm run ${name}`);
+    expect(scripts.length).toBeGreaterThan(10);
+    expect(scripts.filter((name) => !new RegExp(`\`${typed(name).replace(/[.:]/g, '\\$&')}[\` ]`).test(readme))).toEqual([]);
   });
 
   it('keeps no dated timings (docs/performance.md has them)', () => {
