@@ -10,7 +10,8 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Locator, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
+import { pasteInto } from '@/tools/perf/paste';
 import { findBrowser } from '@/tools/browser/findBrowser.mjs';
 import { handler } from '@/tools/serve/staticServer.mjs';
 
@@ -40,16 +41,6 @@ const RECORD_LONG_TASKS = `
 
 const pageNow = (page: Page) => page.evaluate(() => performance.now());
 
-/**
- * The text put in the box at once, as a paste does (an input event with the whole text): Playwright's
- * fill types it through the editor instead, which takes minutes for 1 MB.
- */
-export const pasteInto = (box: Locator, text: string) =>
-  box.evaluate((element, value) => {
-    const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
-    setValue.call(element, value);
-    element.dispatchEvent(new Event('input', { bubbles: true }));
-  }, text);
 /** The longest task that ended after `since` (page time): entries arrive once a task is over, so after a moment of rest. */
 async function longestSince(page: Page, since = 0): Promise<number> {
   await page.waitForTimeout(500);
