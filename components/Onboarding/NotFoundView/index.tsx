@@ -5,17 +5,17 @@
  * server snapshot "unknown", so hydration matches) and show MissingModule, loaded only then, since
  * the 404 boundary ships with every page. Signed-out visitors there go to /login like the guard.
  */
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { basePath } from '@/lib/asset';
 import { loginPathFor } from '@/lib/auth/redirect';
 import { onboardingTarget } from '@/lib/onboarding/notFoundPath';
 import { useIsAuthenticated, useSessionReady } from '@/lib/store/session';
 import styles from './index.module.css';
 
-const MissingModule = dynamic(() => import('@/components/Onboarding/MissingModule'), { ssr: false });
+// Fetched when a module address is not found (rendered in the browser only: the address is read there).
+const MissingModule = lazy(() => import('@/components/Onboarding/MissingModule'));
 const noSubscription = () => () => {};
 
 export default function NotFoundView() {
@@ -35,8 +35,14 @@ export default function NotFoundView() {
     if (mustSignIn && returnPath) router.replace(loginPathFor(returnPath));
   }, [mustSignIn, returnPath, router]);
 
-  if (pathname === null || (target && !signedIn)) return <div className={styles.pending} aria-busy="true" />;
-  if (target) return <MissingModule block={target.block} sub={target.sub} />;
+  const pending = <div className={styles.pending} aria-busy="true" />;
+  if (pathname === null || (target && !signedIn)) return pending;
+  if (target)
+    return (
+      <Suspense fallback={pending}>
+        <MissingModule block={target.block} sub={target.sub} />
+      </Suspense>
+    );
   return (
     <main className={styles.page}>
       <h1>Page not found</h1>

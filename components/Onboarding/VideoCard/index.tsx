@@ -11,7 +11,6 @@ import { holds } from '@/lib/onboarding/pageRecord';
 import { parseVideoId } from '@/lib/onboarding/parseVideoId';
 import { availabilityProbeUrl, thumbnailCandidates, watchUrl } from '@/lib/onboarding/video';
 import { progressActions, usePageProgress } from '@/lib/store/progress';
-import dynamic from 'next/dynamic';
 import styles from './index.module.css';
 import ResponsiveImage from '@/components/ui/ResponsiveImage';
 
@@ -19,9 +18,16 @@ export type VideoCardVideo = { title: string; url: string; description?: string;
 
 const PROBE_TIMEOUT_MS = 3000;
 
-/** The player's modal is fetched on the first click (while the thumbnail probe runs), not with the page. */
-const loadModal = () => import('@/components/Onboarding/VideoModal');
-const VideoModal = dynamic(loadModal, { ssr: false });
+/**
+ * The player's modal is fetched on the first click (while the thumbnail probe runs), not with the
+ * page, and kept once fetched (a few lines, not next/dynamic, whose loader module pages would carry).
+ */
+let VideoModal: typeof import('@/components/Onboarding/VideoModal').default | null = null;
+const loadModal = () =>
+  import('@/components/Onboarding/VideoModal').then(
+    (m) => void (VideoModal = m.default),
+    () => undefined, // offline or gone: the video opens on its service instead (play below)
+  );
 
 function probe(url: string): Promise<boolean> {
   return new Promise((resolve) => {
@@ -75,11 +81,12 @@ export default function VideoCard({ pageKey, video, serviceName }: { pageKey: st
       return;
     }
     setChecking(true);
-    void loadModal();
+    const modalLoaded = loadModal();
     const available = await probe(availabilityProbeUrl(id));
+    await modalLoaded;
     setChecking(false);
     progressActions().markVideo(pageKey, key, !available);
-    if (available) setOpen(true);
+    if (available && VideoModal) setOpen(true);
     else openExternally(watchUrl(id));
   };
 
@@ -129,7 +136,7 @@ export default function VideoCard({ pageKey, video, serviceName }: { pageKey: st
           {watched && <FiCheck aria-hidden />} {state}
         </span>
       </button>
-      {open && id && (
+      {open && id && VideoModal && (
         <VideoModal
           video={video}
           videoId={id}

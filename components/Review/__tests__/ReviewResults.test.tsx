@@ -1,5 +1,5 @@
 /**
- * /review's board with more members than one page holds: a page of rows at a time, the page said in
+ * /review's results with more members than one page holds: a page of rows at a time, the page said in
  * words, a sort or a filter back at the first page, and every row on paper; where the rows sit among
  * all is told to assistive technology.
  */
@@ -8,7 +8,7 @@ import { TextDecoder, TextEncoder } from 'node:util';
 import type { OutlineBlock } from '@/lib/progress/summary';
 import { memberProgress } from '@/lib/progress/progressCode';
 import { useReviewStore } from '@/lib/store/review';
-import ReviewBoard from '@/components/Review/ReviewBoard';
+import ReviewResults from '@/components/Review/ReviewResults';
 
 // Every browser has these; jsdom does not.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -37,9 +37,9 @@ beforeEach(() => {
   useReviewStore.setState({ inputs: [], members, refusals: [], kept: false, keepFailed: false, loaded: true, reading: null });
 });
 
-describe('ReviewBoard with 250 members', () => {
+describe('the results of /review with 250 members', () => {
   it('shows 100 rows at a time, says which, and pages on', () => {
-    render(<ReviewBoard outline={outline} studentId="EID" />);
+    render(<ReviewResults outline={outline} studentId="EID" />);
     expect(screen.getByText('250 members: 0 complete, 0 in progress, 250 not started')).toBeInTheDocument();
     expect(names()).toHaveLength(100);
     expect(names()[0]).toBe('Member 000');
@@ -58,7 +58,7 @@ describe('ReviewBoard with 250 members', () => {
   });
 
   it('goes back to the first page on a sort', () => {
-    render(<ReviewBoard outline={outline} studentId="EID" />);
+    render(<ReviewResults outline={outline} studentId="EID" />);
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     fireEvent.click(within(screen.getByRole('columnheader', { name: /^Member/ })).getByRole('button'));
     expect(screen.getByText('Members 1–100 of 250')).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('ReviewBoard with 250 members', () => {
   });
 
   it('prints every row, and shows one page again afterwards', () => {
-    render(<ReviewBoard outline={outline} studentId="EID" />);
+    render(<ReviewResults outline={outline} studentId="EID" />);
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     act(() => window.dispatchEvent(new Event('beforeprint')));
     expect(names()).toHaveLength(250);
@@ -78,7 +78,7 @@ describe('ReviewBoard with 250 members', () => {
 
   it('has no pages when every row fits on one', () => {
     act(() => useReviewStore.setState({ members: members.slice(0, 100) }));
-    render(<ReviewBoard outline={outline} studentId="EID" />);
+    render(<ReviewResults outline={outline} studentId="EID" />);
     expect(names()).toHaveLength(100);
     expect(screen.queryByRole('navigation', { name: 'Pages of the members’ table' })).toBeNull();
   });
