@@ -10,7 +10,8 @@ import type { ResumeBlock } from '@/lib/onboarding/resume';
 import { countWords, progressCount } from '@/lib/progress/teams';
 import { useAllProgress, useProgressReady } from '@/lib/store/progress';
 import { useChosenTeam } from '@/lib/store/team';
-import styles from './index.module.css';
+// Member Home's own line (its Events line is the same): one style for both.
+import styles from '@/components/Members/MemberHome/index.module.css';
 
 export default function ProgressCount({ blocks }: { blocks: ResumeBlock[] }) {
   const ready = useProgressReady();

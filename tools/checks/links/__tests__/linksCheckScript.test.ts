@@ -20,7 +20,10 @@ function runLinksCheck(files: Record<string, string>) {
     // PUBLIC_DIR: the fixture content's pictures, never ours (e2e/public/README.txt).
     const env = { ...process.env, CONTENT_DIR: dir, PUBLIC_DIR: 'e2e/public' };
     const r = spawnSync(process.execPath, [TSX, 'scripts/links-check.ts'], { env, encoding: 'utf8' });
-    return { status: r.status, output: `${r.stdout}${r.stderr}`.split(dir).join('<content>') };
+    // The folder as the check names it, from the project: ../../tmp/links-check-… or, for a project
+    // that sits in the temporary folder itself, ../links-check-…; `<content>` in both cases.
+    const output = `${r.stdout}${r.stderr}`.split(dir).join('<content>').split(path.relative(process.cwd(), dir)).join('<content>');
+    return { status: r.status, output };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
