@@ -2,7 +2,7 @@
 # `npm test`: every check CI runs, in the order that fails fastest. The content and link checks come
 # first, so an officer's mistake is the first error they read, not a Jest diff.
 # `npm run test:fast` (this script with `fast`): the checks that need no build and no browser (content,
-# links, format, lint, types, unused code, import rules, unit tests), under two minutes on a 2-core machine.
+# links, format, lint, types, unused code, import rules, unit tests), at most four minutes on a 2-core machine (the README states it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Each step's time is kept, and all of them are printed at the end.

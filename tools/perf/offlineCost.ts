@@ -107,11 +107,17 @@ export function memberCost(dir: string, access: AccessRecord, code: string, time
     const traffic = workerTraffic(context);
     const page = await context.newPage();
     await page.goto(`${origin}/member/`, { waitUntil: 'load' });
-    await page.waitForFunction(() => navigator.serviceWorker.getRegistration().then((r) => r?.active?.state === 'activated'), undefined, {
-      timeout: timeoutSeconds * 1000,
-      polling: 500,
-    });
+    // A worker becomes active once its install, the precaching of the whole list, has finished.
+    // (waitForFunction would not do: it takes the promise a predicate returns for a truthy value.)
+    const registered = await page.evaluate(
+      (ms) =>
+        Promise.race([
+          navigator.serviceWorker.ready.then(() => true),
+          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms)),
+        ]),
+      timeoutSeconds * 1000,
+    );
     const held = await page.evaluate(cachesHeld);
-    return { registered: true, ...(await traffic()), cachedEntries: held.entries, cachedBytes: held.bytes };
+    return { registered, ...(await traffic()), cachedEntries: held.entries, cachedBytes: held.bytes };
   });
 }
