@@ -16,9 +16,14 @@ import { exportBasePath, workerOptions } from './workerOptions';
 /** One entry of the worker's list: a file of the export and its revision (null for a name that holds its hash). */
 export type PrecacheEntry = { url: string; revision: string | null };
 
-/** The worker's list for an export, as scripts/offline-worker.ts writes it into its sw.js. */
-export async function precacheList(exportDir: string): Promise<PrecacheEntry[]> {
-  const basePath = exportBasePath(fs.readFileSync(path.join(exportDir, 'manifest.webmanifest'), 'utf8'));
+/**
+ * The worker's list for an export, as scripts/offline-worker.ts writes it into its sw.js. The base
+ * path is the export's own (its web app manifest says it) unless given.
+ */
+export async function precacheList(
+  exportDir: string,
+  basePath = exportBasePath(fs.readFileSync(path.join(exportDir, 'manifest.webmanifest'), 'utf8')),
+): Promise<PrecacheEntry[]> {
   const { globDirectory, globPatterns, globIgnores, dontCacheBustURLsMatching, maximumFileSizeToCacheInBytes } = workerOptions(
     exportDir,
     basePath,

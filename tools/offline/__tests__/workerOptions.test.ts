@@ -1,13 +1,12 @@
 /** @jest-environment node */
 /**
  * The worker's precache over a small export laid out as `next build` writes one: what a member
- * offline needs is in it, and what must never be is not. workbox-build's getManifest reads the same
+ * offline needs is in it, and what must never be is not. workbox-build's getManifest (through precacheList) reads the same
  * options generateSW does, without writing a worker.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { getManifest } from 'workbox-build';
 import {
   answerHeadFromPrecache,
   exportBasePath,
@@ -16,6 +15,7 @@ import {
   redirectToFolder,
   workerOptions,
 } from '@/tools/offline/workerOptions';
+import { precacheList } from '@/tools/offline/deployDelta';
 
 const FILES = [
   'index.html',
@@ -60,17 +60,9 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
+/** The list the worker of the export in `dir` precaches (the one reader of it: tools/offline/deployDelta.ts), by address. */
 async function precached() {
-  const { globDirectory, globPatterns, globIgnores, dontCacheBustURLsMatching, maximumFileSizeToCacheInBytes } = workerOptions(dir, '');
-  const { manifestEntries, warnings } = await getManifest({
-    globDirectory: globDirectory!,
-    globPatterns,
-    globIgnores,
-    dontCacheBustURLsMatching,
-    maximumFileSizeToCacheInBytes,
-  });
-  expect(warnings).toEqual([]);
-  return new Map((manifestEntries ?? []).map((e) => [e.url, e.revision]));
+  return new Map((await precacheList(dir, '')).map((e) => [e.url, e.revision]));
 }
 
 describe('the offline worker precaches', () => {
