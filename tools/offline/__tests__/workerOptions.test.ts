@@ -167,6 +167,24 @@ describe('exportBasePath', () => {
   });
 });
 
+/**
+ * The worker's globals for its handlers: `caches` holding `precached` (a lookup that honours
+ * ignoreSearch, as the Cache API does), and a network that records each address in `fetched` and
+ * answers 404.
+ */
+function workerGlobals(precached: Map<string, Response>, fetched: string[]) {
+  Object.assign(globalThis, {
+    caches: {
+      match: async (url: string, options: { ignoreSearch?: boolean }) =>
+        [...precached].find(([key]) => (options.ignoreSearch ? key.split('?')[0] : key) === url)?.[1],
+    },
+  });
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (request) => {
+    fetched.push(String(request instanceof Request ? request.url : request));
+    return new Response(null, { status: 404 });
+  });
+}
+
 describe('answerHeadFromPrecache', () => {
   const precached = new Map([
     [
@@ -175,18 +193,7 @@ describe('answerHeadFromPrecache', () => {
     ],
   ]);
   const fetched: string[] = [];
-  beforeAll(() => {
-    Object.assign(globalThis, {
-      caches: {
-        match: async (url: string, options: { ignoreSearch?: boolean }) =>
-          [...precached].find(([key]) => (options.ignoreSearch ? key.split('?')[0] : key) === url)?.[1],
-      },
-    });
-    jest.spyOn(globalThis, 'fetch').mockImplementation(async (request) => {
-      fetched.push(String(request instanceof Request ? request.url : request));
-      return new Response(null, { status: 404 });
-    });
-  });
+  beforeAll(() => workerGlobals(precached, fetched));
 
   it("answers a router's HEAD for a page from its precached copy, offline too (no network)", async () => {
     const url = new URL('http://site.test/nt-base/about/');
@@ -219,18 +226,7 @@ describe('an address without its final slash, as the host answers it', () => {
     ['http://site.test/nt-base/onboarding/softwareB2/2_1/index.html?__WB_REVISION__=abc', new Response('<html>')],
   ]);
   const fetched: string[] = [];
-  beforeAll(() => {
-    Object.assign(globalThis, {
-      caches: {
-        match: async (url: string, options: { ignoreSearch?: boolean }) =>
-          [...precached].find(([key]) => (options.ignoreSearch ? key.split('?')[0] : key) === url)?.[1],
-      },
-    });
-    jest.spyOn(globalThis, 'fetch').mockImplementation(async (request) => {
-      fetched.push(String(request instanceof Request ? request.url : request));
-      return new Response(null, { status: 404 });
-    });
-  });
+  beforeAll(() => workerGlobals(precached, fetched));
 
   it('is sent to the folder, its query kept, when the worker holds that page: offline too', async () => {
     const url = new URL('http://site.test/nt-base/onboarding/softwareB2/2_1?team=software');
