@@ -20,33 +20,46 @@ export const REAL_PORT = Number(process.env.E2E_REAL_PORT ?? 4320);
 export const REAL_BASE_PATH = '/nt-base';
 
 /**
- * CHROMIUM_PATH, else the system's Chromium or Chrome, else Playwright's download: the finder of
- * `npm test` (scripts/find-browser.mjs), run as a command because Playwright's config loader cannot
- * import an ES module; it stops here with the command that installs a browser when there is none.
+ * The browsers of scripts/find-browser.mjs (tools/browser/findBrowser.mjs says how it looks), run as a
+ * command because Playwright's config loader cannot import an ES module; it stops here with the
+ * command that installs a browser when there is none. `shell`: Debian's chromium-headless-shell
+ * (CHROMIUM_HEADLESS_SHELL_PATH), the same Chromium without a window, what Playwright itself runs
+ * headless tests in, at half the full browser's time on 2 cores; `full`: the README's `chromium`
+ * (CHROMIUM_PATH), for the specs whose subject only the full browser has.
  */
-function browserPath(): string {
-  const found = spawnSync(process.execPath, [path.join(__dirname, 'scripts/find-browser.mjs')], { encoding: 'utf8' });
+function browserPath(kind: 'full' | 'shell'): string {
+  const args = [path.join(__dirname, 'scripts/find-browser.mjs'), ...(kind === 'shell' ? ['--shell'] : [])];
+  const found = spawnSync(process.execPath, args, { encoding: 'utf8' });
   if (found.status !== 0) throw new Error(found.stderr.trim() || 'scripts/find-browser.mjs failed');
   return found.stdout.trim();
 }
 
-const chromium = {
+/**
+ * No test reaches another machine: the browser resolves no host name but this one's, so a request
+ * elsewhere fails unless a test mocks it (page.route answers before any name is resolved), and
+ * e2e/support records each one that failed. A catch-all route would do the same at a cost: a route on
+ * every request turns the browser's cache off and pauses each request for the test runner.
+ */
+const NO_OTHER_HOST = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost';
+
+const inBrowser = (executablePath: string) => ({
   ...devices['Desktop Chrome'],
-  launchOptions: {
-    executablePath: browserPath(),
-    // No test reaches another machine: the browser resolves no host name but this one's, so a request
-    // elsewhere fails unless a test mocks it (page.route answers before any name is resolved), and
-    // e2e/support records each one that failed. A catch-all route would do the same at a cost: a route
-    // on every request turns the browser's cache off and pauses each request for the test runner.
-    args: ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'],
-  },
+  launchOptions: { executablePath, args: [NO_OTHER_HOST] },
   // The offline worker is proved by the specs about it (offline.spec.ts in e2e/fixture and e2e/smoke,
   // e2e/deploys/new-version.spec.ts), which allow it. Everywhere else it would precache the whole
   // export in the background of every signed-in test's fresh browser context (231 files for the
   // fixture, 440 for the real export) and answer the next pages from that copy, which those tests are
   // not about.
   serviceWorkers: 'block' as const,
-};
+});
+const shell = inBrowser(browserPath('shell'));
+
+/**
+ * The specs run in the full browser: what the headless shell does not do the same way. The shell
+ * keeps no page in a back/forward cache (it loads the page again), so the Back button's restore of a
+ * members' page after a Logout is proved in the browser members have.
+ */
+const fullBrowserSpecs = ['**/back-forward-cache.spec.ts'];
 
 /**
  * Which width runs what. Every spec of e2e/fixture runs at both widths, except:
@@ -68,7 +81,6 @@ const wideOnlySpecs = [
   '**/secrets.spec.ts',
   '**/sealed.spec.ts',
   '**/signing-out.spec.ts',
-  '**/back-forward-cache.spec.ts',
   '**/published-files.spec.ts',
 ];
 const narrowOnlySpecs = ['**/narrow-fit.spec.ts', '**/tap-targets.spec.ts', '**/side-panel-drawer.spec.ts'];
@@ -96,27 +108,34 @@ export default defineConfig({
   failOnFlakyTests: true,
   // The JSON report feeds the closing 'N passed, N failed' line of scripts/test-all.sh.
   reporter: [['list'], ['json', { outputFile: '.e2e/results.json' }]],
-  use: { trace: { mode: 'on-first-retry', screenshots: false, snapshots: true }, ...chromium },
+  use: { trace: { mode: 'on-first-retry', screenshots: false, snapshots: true }, ...shell },
   projects: [
     {
       name: 'wide',
       testDir: './e2e/fixture',
-      testIgnore: narrowOnlySpecs,
+      testIgnore: [...narrowOnlySpecs, ...fullBrowserSpecs],
       grepInvert: /@narrow-only/,
-      use: { ...chromium, baseURL: `http://127.0.0.1:${FIXTURE_PORT}`, viewport: { width: 1280, height: 800 } },
+      use: { ...shell, baseURL: `http://127.0.0.1:${FIXTURE_PORT}`, viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'narrow',
       testDir: './e2e/fixture',
-      testIgnore: wideOnlySpecs,
+      testIgnore: [...wideOnlySpecs, ...fullBrowserSpecs],
       grepInvert: /@any-width|@wide-only/,
       use: {
-        ...chromium,
+        ...shell,
         baseURL: `http://127.0.0.1:${FIXTURE_PORT}`,
         viewport: { width: 390, height: 844 },
         isMobile: true,
         hasTouch: true,
       },
+    },
+    // At the wide width, in the full browser.
+    {
+      name: 'full-browser',
+      testDir: './e2e/fixture',
+      testMatch: fullBrowserSpecs,
+      use: { ...inBrowser(browserPath('full')), baseURL: `http://127.0.0.1:${FIXTURE_PORT}`, viewport: { width: 1280, height: 800 } },
     },
     // A sign-in kept across deploys; only when scripts/build-e2e.sh has built its three exports.
     ...(deployExportsBuilt()
@@ -128,14 +147,14 @@ export default defineConfig({
             // as in every project) would answer a deploy's first pages from the one before, as it does
             // for a member until the page's 'A new version is available': new-version.spec.ts allows it
             // and proves that.
-            use: { ...chromium, baseURL: DEPLOY_ORIGIN, viewport: { width: 1280, height: 800 } },
+            use: { ...shell, baseURL: DEPLOY_ORIGIN, viewport: { width: 1280, height: 800 } },
           },
         ]
       : []),
     {
       name: 'smoke',
       testDir: './e2e/smoke',
-      use: { ...chromium, baseURL: `http://127.0.0.1:${REAL_PORT}${REAL_BASE_PATH}/`, viewport: { width: 1280, height: 800 } },
+      use: { ...shell, baseURL: `http://127.0.0.1:${REAL_PORT}${REAL_BASE_PATH}/`, viewport: { width: 1280, height: 800 } },
     },
   ],
   // A server starts only for an export that exists, so `bash scripts/build-e2e.sh fixture` then

@@ -16,8 +16,18 @@ timings() { lap; printf '\n%s  %-13s %4ss\n' "$times" total $((SECONDS - started
 
 fast=false; [ "${1:-}" = fast ] && fast=true
 # The browser first: on a machine without one, say how to install it before minutes of other steps.
+# Two of one Chromium: the headless shell most e2e tests run in, and the full browser (Lighthouse, and
+# the specs about what only it does); without a shell, every test runs in the full browser.
 if ! $fast; then
-  step "browser";     CHROMIUM_PATH="$(node scripts/find-browser.mjs)"; export CHROMIUM_PATH; echo "$CHROMIUM_PATH"
+  step "browser"
+  CHROMIUM_PATH="$(node scripts/find-browser.mjs)"; export CHROMIUM_PATH
+  CHROMIUM_HEADLESS_SHELL_PATH="$(node scripts/find-browser.mjs --shell)"; export CHROMIUM_HEADLESS_SHELL_PATH
+  echo "full browser: $CHROMIUM_PATH"
+  if [ "$CHROMIUM_HEADLESS_SHELL_PATH" = "$CHROMIUM_PATH" ]; then
+    echo "no headless shell: every test runs in the full browser, about twice as long (Debian: sudo apt-get install chromium-headless-shell)"
+  else
+    echo "headless shell: $CHROMIUM_HEADLESS_SHELL_PATH"
+  fi
 fi
 step "content check"; npm run --silent content:check
 step "links check";   npm run --silent links:check

@@ -8,9 +8,12 @@ export type BrowserSystem = {
   playwrightExecutable(): string | null;
 };
 export type FoundBrowser =
-  { path: string; source: 'CHROMIUM_PATH' | 'system' | 'playwright'; problem?: undefined } | { path: null; problem: string };
+  | { path: string; source: 'CHROMIUM_PATH' | 'CHROMIUM_HEADLESS_SHELL_PATH' | 'system' | 'playwright'; problem?: undefined }
+  | { path: null; problem: string };
 export declare const BROWSER_NAMES: string[];
 export declare const MAC_APPS: string[];
 export declare const realSystem: BrowserSystem;
-export declare function findBrowser(system?: BrowserSystem): FoundBrowser;
+export declare const SHELL_NAME: string;
+export type BrowserKind = 'full' | 'shell';
+export declare function findBrowser(system?: BrowserSystem, options?: { kind?: BrowserKind }): FoundBrowser;
 export declare function installCommand(system?: BrowserSystem): string;

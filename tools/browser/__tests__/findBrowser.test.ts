@@ -55,6 +55,26 @@ describe('findBrowser', () => {
     expect(findBrowser(machine({ files: ['/usr/bin/chromium-headless-shell'] })).path).toBe('/usr/bin/chromium-headless-shell');
   });
 
+  it('finds the headless shell for the tests that run in it: named, on the PATH, else the full browser', () => {
+    const shell = '/usr/bin/chromium-headless-shell';
+    const both = ['/usr/bin/chromium', shell];
+    expect(findBrowser(machine({ files: both }), { kind: 'shell' })).toEqual({ path: shell, source: 'system' });
+    expect(
+      findBrowser(machine({ files: [...both, '/opt/shell'], env: { CHROMIUM_HEADLESS_SHELL_PATH: '/opt/shell' } }), { kind: 'shell' }),
+    ).toEqual({
+      path: '/opt/shell',
+      source: 'CHROMIUM_HEADLESS_SHELL_PATH',
+    });
+    // Without a shell, every test runs in the full browser (slower, the same results).
+    expect(findBrowser(machine({ files: ['/usr/bin/chromium'] }), { kind: 'shell' }).path).toBe('/usr/bin/chromium');
+    // A typo stops rather than quietly running another browser.
+    const typo = findBrowser(machine({ files: both, env: { CHROMIUM_HEADLESS_SHELL_PATH: '/opt/typo' } }), { kind: 'shell' });
+    expect(typo.path).toBeNull();
+    expect(typo.problem).toContain('CHROMIUM_HEADLESS_SHELL_PATH is set to /opt/typo');
+    // Nothing at all: the same advice as for the full browser.
+    expect(findBrowser(machine(), { kind: 'shell' }).problem).toContain('sudo apt-get install chromium chromium-headless-shell');
+  });
+
   it('prefers Chromium to Chrome', () => {
     expect(findBrowser(machine({ files: ['/usr/bin/google-chrome', '/usr/bin/chromium'] })).path).toBe('/usr/bin/chromium');
   });
@@ -73,7 +93,7 @@ describe('findBrowser', () => {
   });
 
   it.each([
-    ['a fresh Debian', machine(), 'sudo apt-get install chromium'],
+    ['a fresh Debian', machine(), 'sudo apt-get install chromium chromium-headless-shell'],
     ['a fresh Ubuntu', machine({ osRelease: UBUNTU }), 'sudo apt-get install chromium'],
     ['a Mac', machine({ platform: 'darwin' }), 'brew install --cask chromium'],
     ['another Linux', machine({ osRelease: FEDORA }), 'npx playwright install chromium'],
