@@ -12,9 +12,10 @@
  *   3. Playwright's own download (`npx playwright install chromium`), when it is there.
  * - the headless shell (`findBrowser(system, { kind: 'shell' })`): the same Chromium built without a
  *   window, what Playwright itself runs headless tests in. Every other e2e test runs in it: on a
- *   2-core machine the whole suite takes half the time it takes in the full browser (559 s against
- *   1,116 s on 2026-11-28, all 304 tests passing in both). CHROMIUM_HEADLESS_SHELL_PATH, else
- *   chromium-headless-shell on the PATH, else the full browser above (slower, the same results).
+ *   2-core machine they take half the time they take in the full browser (npm test's e2e step 584-661 s
+ *   against 1,120-1,230 s in fresh clones on 2026-11-28, all 304 tests passing in both).
+ *   CHROMIUM_HEADLESS_SHELL_PATH, else chromium-headless-shell on the PATH, else the full browser
+ *   above (slower, the same results).
  * When no browser is there it says, at once, the one command that installs them on this system.
  *
  * The command is scripts/find-browser.mjs (`--shell` for the headless shell): it prints the path
