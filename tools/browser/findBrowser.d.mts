@@ -13,7 +13,6 @@ export type FoundBrowser =
 export declare const BROWSER_NAMES: string[];
 export declare const MAC_APPS: string[];
 export declare const realSystem: BrowserSystem;
-export declare const SHELL_NAME: string;
 export type BrowserKind = 'full' | 'shell';
 export declare function findBrowser(system?: BrowserSystem, options?: { kind?: BrowserKind }): FoundBrowser;
 export declare function installCommand(system?: BrowserSystem): string;

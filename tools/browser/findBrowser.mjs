@@ -25,8 +25,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 
-export const BROWSER_NAMES = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable', 'chromium-headless-shell'];
-export const SHELL_NAME = 'chromium-headless-shell';
+/** Debian's Chromium without a window. */
+const SHELL_NAME = 'chromium-headless-shell';
+export const BROWSER_NAMES = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable', SHELL_NAME];
 export const MAC_APPS = [
   '/Applications/Chromium.app/Contents/MacOS/Chromium',
   '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
